@@ -111,6 +111,8 @@ export interface GrantedAction {
   notAction?: boolean;
   /** The ship must make it when it can: no "pass" is offered while a legal way exists ("you must boost"). */
   mandatory?: boolean;
+  /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
+  templates?: string[];
   /**
    * The action is a coordinated ship's (supplement "Coordinate": the chosen ship performs one action, part of the
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window

@@ -623,9 +623,13 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       const offered = e.asRed
         ? [...new Set(defs.map((d) => d.type))].map((type) => ({ type, difficulty: 'red' as const }))
         : defs;
+      // Movement: the boost's templates, named or the one the owner answered ("choose the template").
+      const picked = subject.data?.choice;
+      const templates = e.templates === 'choice' ? (typeof picked === 'string' ? [picked] : []) : e.templates;
       ctx.effects.grantAction(ctx, id, offered, e.why, e.ignoreStress ?? false, {
         ...(e.notAction ? { notAction: true } : {}),
         ...(e.mandatory ? { mandatory: true } : {}),
+        ...(templates ? { templates } : {}),
       });
       return;
     }

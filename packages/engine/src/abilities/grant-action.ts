@@ -44,7 +44,12 @@ export function grantAction(
   defs: ActionDef[],
   why: string,
   ignoreStress = false,
-  how: { notAction?: boolean; mandatory?: boolean; coordinatedBy?: GrantedAction['coordinatedBy'] } = {},
+  how: {
+    notAction?: boolean;
+    mandatory?: boolean;
+    coordinatedBy?: GrantedAction['coordinatedBy'];
+    templates?: readonly string[];
+  } = {},
 ): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
   const fa: FreeAction = { ship: shipId, defs, why };
@@ -52,6 +57,7 @@ export function grantAction(
   if (how.notAction) fa.notAction = true;
   if (how.mandatory) fa.mandatory = true;
   if (how.coordinatedBy) fa.coordinatedBy = how.coordinatedBy;
+  if (how.templates) fa.templates = [...how.templates];
   const w = resolvingWindow(ctx);
   if (w) {
     const granted = (w.granted ??= { next: [] });
@@ -192,6 +198,7 @@ function menuOptions(fa: FreeAction): MenuOptions {
     grantedBy: fa.why,
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
+    ...(fa.templates ? { templates: fa.templates } : {}),
   };
 }
 

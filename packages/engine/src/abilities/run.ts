@@ -129,6 +129,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
           ...(next.notAction ? { notAction: true } : {}),
           ...(next.mandatory ? { mandatory: true } : {}),
           ...(next.coordinatedBy ? { coordinatedBy: next.coordinatedBy } : {}),
+          ...(next.templates ? { templates: next.templates } : {}),
         });
       if (ctx.state.nextDecision !== asked) return 'asked';
       continue;

@@ -84,6 +84,11 @@ export interface MenuOptions {
    * actions and raises no 'action:after-perform'; the geometry judges its placements as any boost or barrel roll.
    */
   notAction?: boolean;
+  /**
+   * Movement: a boost may use only these templates (dial codes, '1F'): "boost using the 1 straight template" (Attack
+   * Speed, Moff Jerjerrod); the other placements are not offered. 000 "Boost".
+   */
+  templates?: readonly string[];
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -196,7 +201,8 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
       continue;
     }
     const before = options.length;
-    for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false)) options.push(o);
+    for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false))
+      if (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) options.push(o);
     if (options.length === before) {
       refused[def.type] ??= `${ship.id} has no legal way to ${NAMES[def.type]} now`;
       // Movement: a ship that an ability rewards for a failed action may attempt it all the same, and fail (no legal

@@ -106,6 +106,8 @@ export interface FreeAction {
   notAction?: boolean;
   /** No "pass" while a legal way exists. */
   mandatory?: boolean;
+  /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
+  templates?: string[];
   /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (GrantedAction). */
   coordinatedBy?: GrantedAction['coordinatedBy'];
 }
@@ -116,6 +118,7 @@ function grantedMenu(fa: FreeAction): MenuOptions {
     grantedBy: fa.why,
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
+    ...(fa.templates ? { templates: fa.templates } : {}),
   };
 }
 

@@ -346,6 +346,16 @@ const REVIEWED: Record<string, string> = {
     'skipping the Perform Action step after the coordinate is a must; the card’s "may" is that coordinate (#0, its prompt offers "pass")',
   'pilot:poedameron-scavengedyt1300#2':
     'the exposure after the red barrel roll is a must; the card’s "may" is spending the charges for it (#1, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#1':
+    'a standing permission (white actions while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#2':
+    'a standing permission (red actions while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#3':
+    'a standing permission (red maneuvers while stressed, its charges spent); the "may" is the spend (#0, asked)',
+  'upgrade:persistenttracker-armedanddangerous:0#4':
+    'a standing permission (a red maneuver set while the charges can still be spent); the "may" is the spend (#0, asked)',
+  'upgrade:r0astromech-evacuationofdqar:0#1':
+    'the strain token after an eased maneuver is a must ("if you do"); the "may" is easing it (#0, asked)',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -2161,3 +2161,70 @@ describe('keep-action-step: a partial maneuver that keeps the Perform Action ste
     expect(logged(s, 'action-performed', 'x')).toHaveLength(0);
   });
 });
+
+describe('grant-action templates: a boost limited to some templates (000 "Boost": the ship boosts with the 1-bank or 1-straight template; a card may name the one)', () => {
+  // Test records: before its reveal the A-wing is offered a boost, of the 1 straight only or of the template its
+  // owner answers ('choice').
+  const table = (templates: readonly string[] | 'choice') =>
+    abilityTable({
+      'pilot:greensquadronpilot': [
+        {
+          source: { kind: 'pilot', xws: 'greensquadronpilot' },
+          window: 'activation:before-reveal',
+          when: { kind: 'subject-is-self' },
+          optional: templates === 'choice',
+          ...(templates === 'choice'
+            ? { choices: () => ['1B', '1N'].map((t) => ({ id: t, label: `the ${t} template` })) }
+            : {}),
+          effect: {
+            kind: 'grant-action',
+            actions: [{ type: 'boost', difficulty: 'white' }],
+            why: 'test boost',
+            templates,
+          },
+          summary: 'Test record: a boost of some templates before the reveal.',
+        },
+      ],
+    });
+  /** The A-wing at (400, 150) is offered the boost; `answer` picks what it boosts with. */
+  const play = (templates: readonly string[] | 'choice', answer: (d: Decision) => [string] | undefined) => {
+    const t = table(templates);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [farTie],
+      {},
+      t,
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'activation', answer, t);
+    const boosts = seen
+      .filter((d) => d.kind === 'choose-action' && d.prompt.includes('test boost'))
+      .flatMap((d) => d.options.map((o) => o.id));
+    return { s, boosts };
+  };
+
+  it('named templates: only the 1-straight boost is offered (the A-wing’s banks are not), and it is performed', () => {
+    const { s, boosts } = play(['1F'], (d) =>
+      d.kind === 'choose-action' && d.prompt.includes('test boost') ? ['boost:1F'] : undefined,
+    );
+    expect(boosts).toEqual(['boost:1F', 'pass']);
+    expect(logged(s, 'action-performed', 'x')[0]?.data?.option).toBe('boost:1F');
+  });
+
+  it('the template answered: the 1 bank right only', () => {
+    const { s, boosts } = play('choice', (d) =>
+      d.kind === 'use-ability'
+        ? ['use:1N']
+        : d.kind === 'choose-action' && d.prompt.includes('test boost')
+          ? ['boost:1N']
+          : undefined,
+    );
+    expect(boosts).toEqual(['boost:1N', 'pass']);
+    expect(logged(s, 'action-performed', 'x')[0]?.data?.option).toBe('boost:1N');
+  });
+
+  it('an empty list keeps no placement: the word narrows a boost, never widens one (nothing is asked)', () => {
+    const { boosts } = play([], () => undefined);
+    expect(boosts).toEqual([]);
+  });
+});

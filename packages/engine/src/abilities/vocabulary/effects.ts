@@ -67,6 +67,8 @@ export interface EffectsApi {
       mandatory?: boolean;
       /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (grant-action.ts). */
       coordinatedBy?: { ship: string; difficulty?: string; target?: string };
+      /** Movement: the boost offered uses only these templates (dial codes). */
+      templates?: readonly string[];
     },
   ): void;
   /**

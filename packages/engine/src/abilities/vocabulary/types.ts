@@ -1080,6 +1080,12 @@ export type Effect =
       notAction?: boolean;
       /** movement: "you must …": no "pass" while a legal way exists. */
       mandatory?: boolean;
+      /**
+       * movement (s32-moveB, grown in place): a boost offered uses only these templates (dial codes: '1F'), or, with
+       * 'choice', the one the owner answered in the record's `choices` (subject.data.choice); its other placements are
+       * not offered (000 "Boost": Attack Speed's 1 straight, Moff Jerjerrod's template).
+       */
+      templates?: readonly string[] | 'choice';
       /** attack: only the actions of these types among those given ("a Focus or Calculate action on your bar"). */
       types?: readonly string[];
       /**

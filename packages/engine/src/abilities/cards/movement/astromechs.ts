@@ -28,6 +28,12 @@
  *   does not recover) makes it one difficulty easier while it is executed (`maneuver-easier`).
  * - R2-A6: after its dial is revealed, the ship may set it to the maneuver of the same bearing one speed higher or lower
  *   (`set-dial`, `dialChoices`), of that maneuver's own difficulty.
+ * - R0 Astromech (Evacuation of D'Qar): after revealing a white or red basic maneuver (straight, bank, turn: 000
+ *   "Maneuvers"; a blue one has no easier difficulty), the ship may execute it one difficulty easier; if it does, it
+ *   gains a strain token once the Check Difficulty step is over. The "if you do" is a strain token set on the card
+ *   (`card-token`, taken off as the strain comes), read in 'maneuver:after-execute', which follows the Check
+ *   Difficulty step (001 Activation 2.2; phases/activation.ts): so a maneuver made blue cannot take away the strain
+ *   token the card gives (000 "Strain Tokens": a blue maneuver removes one).
  */
 import type { ActionDef } from '@xwing/content';
 import type { ManeuverKind } from '@xwing/geometry';
@@ -274,5 +280,43 @@ MOVEMENT_ASTROMECHS['upgrade:modifiedr4punit-battleoverendor:0'] = [
     cost: [{ kind: 'spend-charge', count: 1 }],
     effect: { kind: 'maneuver-easier', steps: 1 },
     summary: 'Modified R4-P Unit: spend the charge to execute this red maneuver one difficulty easier.',
+  },
+];
+
+/** R0 Astromech's marker: a strain token set on the card as the maneuver is eased, taken off as the ship gains one. */
+const R0 = 'r0astromech-evacuationofdqar';
+const R0_MARK = { xws: R0, token: 'strain' } as const;
+MOVEMENT_ASTROMECHS[`upgrade:${R0}:0`] = [
+  {
+    source: { kind: 'upgrade', xws: R0, side: 0 },
+    window: 'activation:after-reveal',
+    when: {
+      kind: 'all',
+      of: [self, { kind: 'maneuver-is', kinds: BASIC }, { kind: 'maneuver', difficulty: ['white', 'red'] }],
+    },
+    optional: true,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'maneuver-easier', steps: 1 },
+        { kind: 'card-token', ...R0_MARK, count: 1 },
+      ],
+    },
+    summary:
+      'R0 Astromech: execute this basic maneuver one difficulty easier (a strain token after its Check Difficulty).',
+  },
+  {
+    source: { kind: 'upgrade', xws: R0, side: 0 },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [self, { kind: 'has-card-token', ...R0_MARK }] },
+    optional: false,
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'card-token', ...R0_MARK, count: -1 },
+        { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      ],
+    },
+    summary: 'R0 Astromech: the eased maneuver done, gain a strain token.',
   },
 ];

@@ -43,6 +43,10 @@
  * - Leia Organa (Resistance): after a friendly ship (hers included: a ship is friendly to itself) reveals a maneuver
  *   that is not a stationary one, 1 Force makes that maneuver one difficulty easier while it is executed
  *   (`maneuver-easier` of that ship, its `who`). No range is named: any range. Two records, as Kanan Jarrus's.
+ * - Moff Jerjerrod: in its System step the ship may spend the card's 2 charges and pick the 1-bank left, 1-straight or
+ *   1-bank right template; then each friendly ship (its own included: a ship is friendly to itself, 000 "Friendly and
+ *   Enemy"), at any range, may perform a red boost with that template only, one after another, each asked with "pass"
+ *   (`each-ship` of `grant-action` with `templates: 'choice'`; 000 "Boost"). A stressed ship cannot (000 "Stress").
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -524,4 +528,34 @@ const leia = (who: 'self' | 'other', near: Condition): Ability => ({
 MOVEMENT_CREW['upgrade:leiaorgana-resistance:0'] = [
   leia('self', self),
   leia('other', { kind: 'ship-is', who: 'other', side: 'friendly' }),
+];
+
+/** Moff Jerjerrod's templates: the 1-bank left, 1-straight and 1-bank right (dial codes). */
+const JERJERROD_TEMPLATES = [
+  ['1B', 'the 1-bank left'],
+  ['1F', 'the 1-straight'],
+  ['1N', 'the 1-bank right'],
+] as const;
+MOVEMENT_CREW['upgrade:moffjerjerrod:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'moffjerjerrod', side: 0 },
+    window: 'system',
+    when: self,
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choices: () => JERJERROD_TEMPLATES.map(([id, name]) => ({ id, label: `${name} template` })),
+    effect: {
+      kind: 'each-ship',
+      ships: { side: 'friendly', includeSelf: true },
+      effect: {
+        kind: 'grant-action',
+        actions: [{ type: 'boost', difficulty: 'red' }],
+        why: 'Moff Jerjerrod, a red boost with the template chosen',
+        who: 'chosen',
+        templates: 'choice',
+      },
+    },
+    summary:
+      'Moff Jerjerrod: spend 2 charges and pick a template; each friendly ship may boost with it as a red action.',
+  },
 ];

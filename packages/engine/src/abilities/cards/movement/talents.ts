@@ -40,10 +40,19 @@
  *   resolve it, actions/index.ts), with no green token (focus, evade, calculate or reinforce: 000 "Tokens"), it may
  *   perform a focus action (white: the card names no colour); once that focus is performed ("if you do": `grantedBy`),
  *   it may perform no other action this round (a lasting `allow-only-actions` of none, card actions included).
+ * - Attack Speed (Battle of Yavin): after fully executing a 3 or 4 straight, the ship may boost with the 1-straight
+ *   template only, as no action (`grant-action` `notAction` with `templates`: not stopped by stress, not counted, no
+ *   'action:after-perform'; 000 "Boost"). Nothing is asked when that boost has no legal placement.
+ * - Persistent Tracker (Armed and Dangerous): in its System step the ship may spend all 3 of the card's charges (the
+ *   spend is all that record does); while the card has no active charge during the Activation Phase, stress keeps the
+ *   ship from neither its actions (white and red) nor its red maneuvers (000 "Stress"). Reading, as for Contraband
+ *   Cybernetics (illicit.ts): the dial is set before the System Phase, so while the card still holds its 3 charges a
+ *   stressed ship may set a red maneuver; left unspent, the red maneuver is replaced at the reveal (001 Reveal Dial).
+ *   The charge recurs (1 a round, the content's `recovers`), so it is spent again only once back at 3.
  */
 import type { ActionDef } from '@xwing/content';
-import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { fullyExecuted, self } from '../common.js';
 
 const LOCK_OR_ROLL: ActionDef[] = [
   { type: 'lock', difficulty: 'white' },
@@ -335,5 +344,69 @@ MOVEMENT_TALENTS['upgrade:composure:0'] = [
       },
     },
     summary: 'Composure: having focused so, you perform no other action this round.',
+  },
+];
+
+/** Persistent Tracker: no active charge, during the Activation Phase. */
+const TRACKER = 'persistenttracker-armedanddangerous';
+const trackerSpent: Condition = {
+  kind: 'all',
+  of: [
+    { kind: 'during-phase', phase: 'activation' },
+    { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+  ],
+};
+MOVEMENT_TALENTS[`upgrade:${TRACKER}:0`] = [
+  {
+    source: { kind: 'upgrade', xws: TRACKER, side: 0 },
+    window: 'system',
+    when: self,
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 3 }],
+    // Spending the charges is the whole of this part: what the spent card allows is the standing records below.
+    effect: { kind: 'sequence', of: [] },
+    summary: 'Persistent Tracker: spend its 3 charges (stress will not stop you this Activation Phase).',
+  },
+  ...(['white', 'red'] as const).map((difficulty): Ability => ({
+    source: { kind: 'upgrade', xws: TRACKER, side: 0 },
+    window: 'action:while-stressed',
+    when: trackerSpent,
+    optional: false,
+    effect: { kind: 'actions-while-stressed', difficulty },
+    summary: `Persistent Tracker: its charges spent, ${difficulty} actions while stressed this Activation Phase.`,
+  })),
+  {
+    source: { kind: 'upgrade', xws: TRACKER, side: 0 },
+    window: 'maneuver:while-stressed',
+    when: trackerSpent,
+    optional: false,
+    effect: { kind: 'red-maneuvers-while-stressed' },
+    summary: 'Persistent Tracker: its charges spent, red maneuvers while stressed this Activation Phase.',
+  },
+  {
+    source: { kind: 'upgrade', xws: TRACKER, side: 0 },
+    window: 'maneuver:while-stressed',
+    when: { kind: 'has-charges', atLeast: 3 },
+    optional: false,
+    effect: { kind: 'red-maneuvers-while-stressed', setOnly: true },
+    summary: 'Persistent Tracker: with its 3 charges still to spend, a stressed ship may set a red maneuver.',
+  },
+];
+
+MOVEMENT_TALENTS['upgrade:attackspeed-battleofyavin:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'attackspeed-battleofyavin', side: 0 },
+    window: 'maneuver:after-execute',
+    when: { kind: 'all', of: [self, fullyExecuted, { kind: 'maneuver-is', speeds: [3, 4], kinds: ['straight'] }] },
+    // The boost's prompt offers "pass": no separate question.
+    optional: false,
+    effect: {
+      kind: 'grant-action',
+      actions: [{ type: 'boost', difficulty: 'white' }],
+      why: 'Attack Speed, a 1-straight boost',
+      notAction: true,
+      templates: ['1F'],
+    },
+    summary: 'Attack Speed: after a full 3 or 4 straight, you may boost with the 1-straight template (not an action).',
   },
 ];

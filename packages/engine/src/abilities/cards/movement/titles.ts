@@ -13,7 +13,8 @@
  * - Black One (T-70; the SLAM on the bar is the content's grant), and Burnout Thrusters (a modification, the same
  *   rules: modifications.ts): each SLAM action costs the card's charge (lost once the SLAM is done); then the ship may
  *   gain an ion token to remove a disarm token (the SLAM's own: 000 SLAM); with the charge inactive it may perform no
- *   SLAM action (`allow-only-actions` of every other type).
+ *   SLAM action (`allow-only-actions` of every other type). Black One of the Evacuation of D'Qar: the same charge
+ *   rules with two charges ("0 active charges": none left), and no ion offer.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -48,8 +49,11 @@ const NOT_SLAM: readonly string[] = [
   'rotate-arc',
 ];
 
-/** Black One and Burnout Thrusters: a SLAM spends the card's charge; an ion token may buy the disarm token off. */
-export function slamCharge(xws: string, name: string): Ability[] {
+/**
+ * Black One and Burnout Thrusters: a SLAM spends the card's charge; an ion token may buy the disarm token off.
+ * `ionForDisarm` false: the charge rules only (Black One of the Evacuation of D'Qar, two charges, no ion offer).
+ */
+export function slamCharge(xws: string, name: string, ionForDisarm = true): Ability[] {
   const source = { kind: 'upgrade', xws, side: 0 } as const;
   const afterSlam: Condition = {
     kind: 'all',
@@ -72,20 +76,27 @@ export function slamCharge(xws: string, name: string): Ability[] {
       effect: { kind: 'lose-card-charges', xws, count: 1 },
       summary: `${name}: your SLAM costs this card's charge.`,
     },
-    {
-      source,
-      window: 'action:after-perform',
-      when: afterSlam,
-      optional: true,
-      cost: [{ kind: 'gain-token', token: 'ion', count: 1 }],
-      effect: { kind: 'remove-token', token: 'disarm', count: 1, who: 'self' },
-      summary: `${name}: gain an ion token to remove your disarm token.`,
-    },
+    ...(ionForDisarm ? [ionForDisarmRecord(source, afterSlam, name)] : []),
   ];
+}
+
+/** Black One, Burnout Thrusters: after the SLAM, an ion token gained removes the disarm token. */
+function ionForDisarmRecord(source: Ability['source'], afterSlam: Condition, name: string): Ability {
+  return {
+    source,
+    window: 'action:after-perform',
+    when: afterSlam,
+    optional: true,
+    cost: [{ kind: 'gain-token', token: 'ion', count: 1 }],
+    effect: { kind: 'remove-token', token: 'disarm', count: 1, who: 'self' },
+    summary: `${name}: gain an ion token to remove your disarm token.`,
+  };
 }
 
 export const MOVEMENT_TITLES: Record<string, Ability[]> = {
   'upgrade:blackone:0': slamCharge('blackone', 'Black One'),
+  // Black One of the Evacuation of D'Qar: two charges, each SLAM loses one; none left, no SLAM (no ion offer).
+  'upgrade:blackone-evacuationofdqar:0': slamCharge('blackone-evacuationofdqar', 'Black One', false),
   'upgrade:dauntless:0': [
     {
       source: { kind: 'upgrade', xws: 'dauntless', side: 0 },

@@ -695,3 +695,62 @@ SPECS.push({
     ),
   ],
 });
+
+const R0 = 'r0astromech-evacuationofdqar';
+/** An X-wing (`x`) with R0 Astromech and a strain token, about to execute `dial`; `others` beside it. */
+const r0Table =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [R0], tokens: { strain: 1 }, ...extra }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const r0Play = playing(leaves('activation'), () => useAbilityOf('R0 Astromech'));
+const eased = (s: GameState) => logged(s, 'maneuver-difficulty-changed').map((e) => [e.ship, e.data?.from, e.data?.to]);
+SPECS.push({
+  source: `upgrade:${R0}:0`,
+  applies: kase(
+    'a white 2 turn flown blue: the blue maneuver takes the old strain token, then the card gives one',
+    r0Table('2T'),
+    r0Play,
+    (s, seen) => {
+      expect(offered(seen, 'R0 Astromech')).toBe(true);
+      expect(eased(s)).toEqual([['x', 'white', 'blue']]);
+      const strain = logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'strain');
+      expect(strain).toHaveLength(1);
+      expect(shipOf(s, 'x').tokens.strain).toBe(1);
+      expect(shipOf(s, 'x').upgrades[0]!.tokens ?? {}).toEqual({});
+    },
+  ),
+  doesNotApply: [
+    kase('a blue 2 straight: nothing easier to fly', r0Table('2F'), r0Play, (s, seen) => {
+      expect(offered(seen, 'R0 Astromech')).toBe(false);
+      expect(eased(s)).toEqual([]);
+    }),
+    kase('a red Koiogran turn is no basic maneuver', r0Table('4K'), r0Play, (s, seen) => {
+      expect(offered(seen, 'R0 Astromech')).toBe(false);
+      expect(eased(s)).toEqual([]);
+    }),
+    kase(
+      'the card still marked (a position), a wingman’s maneuver gives the X-wing no strain',
+      r0Table('2F', { upgrades: [{ xws: R0, tokens: { strain: 1 } }], round: { activated: true } }, [
+        rebel('w', 'redsquadronveteran', 150, 150, { dial: '2F' }),
+      ]),
+      r0Play,
+      (s) => expect(logged(s, 'token-gained', 'x')).toHaveLength(0),
+    ),
+    kase(
+      'a wingman’s white 2 turn while the X-wing has activated',
+      r0Table('2F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 150, 150, { dial: '2T' })]),
+      r0Play,
+      (s, seen) => {
+        expect(offered(seen, 'R0 Astromech')).toBe(false);
+        expect(eased(s)).toEqual([]);
+      },
+    ),
+  ],
+});

@@ -1089,3 +1089,65 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * In the System Phase: a Black Squadron Ace (`j`, initiative 3) with Moff Jerjerrod (`charges`) at (400, 750), a
+ * friendly Academy Pilot (`w`, initiative 1, whose System step comes first) at (200, 750) and a stressed one (`s`) at
+ * (600, 750); an X-wing far away.
+ */
+const jerjerrodTable = (charges: number) => () =>
+  position(
+    'system',
+    [rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+    [
+      imperial('j', 'blacksquadronace', 400, 750, { dial: '1F', upgrades: [{ xws: 'moffjerjerrod', charges }] }),
+      imperial('w', 'academypilot', 200, 750, { dial: '1F' }),
+      imperial('s', 'academypilot', 600, 750, { dial: '1F', tokens: { stress: 1 } }),
+    ],
+  );
+/** The ship whose System step it was each time Moff Jerjerrod was asked. */
+const jerjerrodAt: string[] = [];
+/** Plays the System Phase: Moff Jerjerrod picks the 1-bank right, and every ship offered a boost takes it. */
+const jerjerrodPlay = (s: GameState): Decision[] => {
+  jerjerrodAt.length = 0;
+  return playing(leaves('system'), () => (d: Decision, st: GameState) => {
+    if (d.kind === 'use-ability' && d.prompt.includes('Moff Jerjerrod')) {
+      jerjerrodAt.push(st.cursor.done?.at(-1) ?? '');
+      return ['use:1N'];
+    }
+    if (d.kind === 'choose-action' && d.options.some((o) => o.id === 'boost:1N')) return ['boost:1N'];
+    return undefined;
+  })(s);
+};
+/** The boost options each ship was offered by Moff Jerjerrod. */
+const jerjerrodOffers = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.prompt.includes('Moff Jerjerrod'))
+    .map((d) => [d.ship, d.options.map((o) => o.id)]);
+SPECS.push({
+  source: 'upgrade:moffjerjerrod:0',
+  applies: kase(
+    'its 2 charges in its own System step, the 1-bank right: each unstressed friendly ship boosts so, red',
+    jerjerrodTable(2),
+    jerjerrodPlay,
+    (s, seen) => {
+      expect(jerjerrodAt).toEqual(['j']);
+      expect(jerjerrodOffers(seen)).toEqual([
+        ['j', ['boost:1N', 'pass']],
+        ['w', ['boost:1N', 'pass']],
+      ]);
+      for (const id of ['j', 'w']) {
+        expect(logged(s, 'action-performed', id).map((e) => [e.data?.option, e.data?.difficulty])).toEqual([
+          ['boost:1N', 'red'],
+        ]);
+        expect(stress(s, id)).toBe(1);
+      }
+      expect(logged(s, 'action-performed', 's')).toHaveLength(0);
+      expect(shipOf(s, 'j').upgrades[0]!.charges).toBe(0);
+    },
+  ),
+  doesNotApply: kase('one charge only: not asked', jerjerrodTable(1), jerjerrodPlay, (s, seen) => {
+    expect(offered(seen, 'Moff Jerjerrod')).toBe(false);
+    expect(logged(s, 'action-performed')).toHaveLength(0);
+  }),
+});

@@ -778,3 +778,142 @@ SPECS.push({
     ),
   ],
 });
+
+const TRACKER = 'persistenttracker-armedanddangerous';
+/**
+ * A BTA-NR2 Y-wing (`y`, initiative 3: red barrel roll and boost on its bar) with Persistent Tracker (`charges`),
+ * with 2 stress tokens (a blue maneuver leaves it stressed), its dial at the red 4 straight, in `phase`; a quieter wingman (`w`, initiative 2) beside it; `more`
+ * upgrades on the Y-wing.
+ */
+const trackerTable =
+  (phase: 'planning' | 'system' | 'activation', charges: number, more: PositionShip['upgrades'] = []) =>
+  () =>
+    position(
+      phase,
+      [
+        rebel('y', 'newrepublicpatrol-wartime', 400, 150, {
+          ...(phase === 'planning' ? {} : { dial: '4F' }),
+          upgrades: [{ xws: TRACKER, charges }, ...(more ?? [])],
+          tokens: { stress: 2 },
+        }),
+        rebel('w', 'kijimispicerunner-wartime', 200, 150, phase === 'planning' ? {} : { dial: '1F' }),
+      ],
+      [farTie()],
+    );
+/** The Engagement Phase has begun (it may pass with no question: no attack to make). */
+const engagementStarted = (st: GameState) => st.log.some((e) => e.type === 'phase-started' && e.phase === 'engagement');
+/** The ship whose System step it was each time Persistent Tracker was asked. */
+const trackerAt: string[] = [];
+/**
+ * Plays through the Activation Phase (up to the next question after the Engagement Phase begins): the tracker is used
+ * when asked, `y` focuses when it may.
+ */
+const trackerPlay = (s: GameState): Decision[] => {
+  trackerAt.length = 0;
+  return playing(engagementStarted, () => (d: Decision, st: GameState) => {
+    if (d.kind === 'use-ability' && d.prompt.includes('Persistent Tracker')) {
+      trackerAt.push(st.cursor.done?.at(-1) ?? '');
+      return ['use'];
+    }
+    if (d.kind === 'set-dial') return [d.options.find((o) => o.id === '4F')?.id ?? d.options[0]!.id];
+    return picks('choose-action', 'focus', 'y')(d, st);
+  })(s);
+};
+/** The action ids offered to `y` in its action questions. */
+const yActions = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'choose-action' && d.ship === 'y').flatMap((d) => d.options.map((o) => o.id));
+SPECS.push({
+  source: `upgrade:${TRACKER}:0`,
+  applies: kase(
+    'its 3 charges spent in its own System step: stressed, it flies the red 4 straight and focuses',
+    trackerTable('system', 3),
+    trackerPlay,
+    (s) => {
+      expect(trackerAt).toEqual(['y']);
+      // The 3 spent, 1 recovered as the End Phase ends (the game runs on to the next question, round 2's dial).
+      expect(shipOf(s, 'y').upgrades[0]!.charges).toBe(1);
+      expect(logged(s, 'stressed-red-maneuver', 'y')).toHaveLength(0);
+      expect(logged(s, 'maneuver-executed', 'y').map((e) => e.data?.maneuver)).toEqual(['4F']);
+      expect(logged(s, 'action-performed', 'y').map((e) => e.data?.action)).toEqual(['focus']);
+      expect(shipOf(s, 'y').tokens.stress).toBe(3);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'a charge left in the Activation Phase: no red 4 straight, no action while stressed',
+      trackerTable('activation', 1),
+      trackerPlay,
+      (s, seen) => {
+        expect(logged(s, 'stressed-red-maneuver', 'y')).toHaveLength(1);
+        expect(yActions(seen).filter((id) => id !== 'pass')).toEqual([]);
+      },
+    ),
+    kase(
+      'spent, but in the Planning Phase: the stressed ship cannot set the red 4 straight',
+      trackerTable('planning', 0),
+      playing(leaves('planning'), () => () => undefined),
+      (_s, seen) => {
+        const dial = seen.find((d) => d.kind === 'set-dial' && d.ship === 'y')!;
+        expect(dial.options.map((o) => o.id)).not.toContain('4F');
+      },
+    ),
+    kase(
+      'spent, but in the System Phase: neither BB Astromech’s roll nor Virago’s red boost while stressed',
+      trackerTable('system', 0, [{ xws: 'bbastromech', charges: 2 }, 'virago-armedanddangerous']),
+      playing(leaves('system'), () => useAbilityOf('BB Astromech')),
+      (s, seen) => {
+        expect(offered(seen, 'BB Astromech')).toBe(false);
+        expect(actionOffered(seen, 'Virago')).toBe(false);
+        expect(logged(s, 'action-performed', 'y')).toHaveLength(0);
+      },
+    ),
+  ],
+});
+
+const ATTACK_SPEED = 'attackspeed-battleofyavin';
+/**
+ * An X-wing (`x`, no boost on its bar) with Attack Speed at (400, 150) executes `dial`; a TIE may stand in its path at
+ * `blockY`; `others` beside it.
+ */
+const speedTable =
+  (dial: string, blockY: number | null = null, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: [ATTACK_SPEED], ...extra }), ...others],
+      [
+        farTie(),
+        ...(blockY === null ? [] : [imperial('b', 'academypilot', 400, blockY, { round: { activated: true } })]),
+      ],
+    );
+/** The boosts Attack Speed offered. */
+const speedBoosts = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.prompt.includes('Attack Speed'))
+    .flatMap((d) => d.options.map((o) => o.id));
+const speedPlay = playing(leaves('activation'), () => picks('choose-action', 'boost:1F', 'x'));
+SPECS.push({
+  source: `upgrade:${ATTACK_SPEED}:0`,
+  applies: kase('a full 3 straight: a 1-straight boost only, as no action', speedTable('3F'), speedPlay, (s, seen) => {
+    expect(speedBoosts(seen)).toEqual(['boost:1F', 'pass']);
+    expect(logged(s, 'ship-repositioned', 'x').map((e) => e.data?.option)).toEqual(['boost:1F']);
+  }),
+  doesNotApply: [
+    kase('a 2 straight is too slow', speedTable('2F'), speedPlay, (s, seen) => {
+      expect(speedBoosts(seen)).toEqual([]);
+      expect(logged(s, 'ship-repositioned', 'x')).toHaveLength(0);
+    }),
+    kase('a 3 straight cut short by a TIE', speedTable('3F', 300), speedPlay, (s, seen) => {
+      expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.partial)).toEqual([true]);
+      expect(speedBoosts(seen)).toEqual([]);
+    }),
+    kase(
+      'a wingman’s full 3 straight while the X-wing has activated',
+      speedTable('3F', null, { round: { activated: true } }, [
+        rebel('w', 'redsquadronveteran', 150, 150, { dial: '3F' }),
+      ]),
+      speedPlay,
+      (_s, seen) => expect(speedBoosts(seen)).toEqual([]),
+    ),
+  ],
+});

@@ -77,9 +77,17 @@ const viragoPlay = playing(
  * A SLAM card's spec (Black One, Burnout Thrusters: abilities/cards/movement/titles.ts slamCharge): `pilot` (`s`) with the
  * card (`charges` of 1) at (400, 150) executes a 2 straight and then picks `action` (a SLAM of the revealed speed, its
  * 2 straight); a wingman K-wing (`w`, SLAM on its bar) SLAMs instead when `wing` (the card's ship has then activated).
- * An ion token buys the disarm token off when asked.
+ * An ion token buys the disarm token off when asked. `full` is the card's charge count (1 unless given); `ion` false:
+ * the card has no ion offer (Black One of the Evacuation of D'Qar).
  */
-export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => {
+export const slamSpec = (
+  xws: string,
+  name: string,
+  pilot: string,
+  card: { full?: number; ion?: boolean } = {},
+): CardSpec => {
+  const full = card.full ?? 1;
+  const ion = card.ion ?? true;
   const table =
     (opts: { charges?: number; wing?: boolean } = {}) =>
     () =>
@@ -88,7 +96,7 @@ export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => 
         [
           rebel('s', pilot, 400, 150, {
             dial: '2F',
-            upgrades: [{ xws, charges: opts.charges ?? 1 }],
+            upgrades: [{ xws, charges: opts.charges ?? full }],
             ...(opts.wing ? { round: { activated: true } } : {}),
           }),
           ...(opts.wing ? [rebel('w', 'wardensquadronpilot', 150, 150, { dial: '2F' })] : []),
@@ -103,13 +111,13 @@ export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => 
   return {
     source: `upgrade:${xws}:0`,
     applies: kase(
-      'a SLAM loses the charge; an ion token takes the disarm token away',
+      ion ? 'a SLAM loses the charge; an ion token takes the disarm token away' : 'a SLAM loses a charge',
       table(),
       play('s', 'slam:2F'),
       (s) => {
         expect(actions(s, 's')).toEqual(['slam']);
-        expect(charges(s)).toBe(0);
-        expect(shipOf(s, 's').tokens.ion).toBe(1);
+        expect(charges(s)).toBe(full - 1);
+        expect(shipOf(s, 's').tokens.ion ?? 0).toBe(ion ? 1 : 0);
         expect(shipOf(s, 's').tokens.disarm ?? 0).toBe(0);
       },
     ),
@@ -121,12 +129,12 @@ export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => 
       }),
       kase('a focus action: the charge stays, nothing asked', table(), play('s', 'focus'), (s, seen) => {
         expect(actions(s, 's')).toEqual(['focus']);
-        expect(charges(s)).toBe(1);
+        expect(charges(s)).toBe(full);
         expect(offered(seen, name)).toBe(false);
       }),
       kase('a wingman’s SLAM: the charge stays', table({ wing: true }), play('w', 'slam:2F'), (s, seen) => {
         expect(actions(s, 'w')).toEqual(['slam']);
-        expect(charges(s)).toBe(1);
+        expect(charges(s)).toBe(full);
         expect(offered(seen, name)).toBe(false);
       }),
     ],
@@ -135,6 +143,8 @@ export const slamSpec = (xws: string, name: string, pilot: string): CardSpec => 
 
 export const SPECS: CardSpec[] = [
   slamSpec('blackone', 'Black One', 'bluesquadronrookie'),
+  // A K-wing carries it: the card grants no SLAM, and Poe Dameron's own pilot ability stays out of the table.
+  slamSpec('blackone-evacuationofdqar', 'Black One', 'wardensquadronpilot', { full: 2, ion: false }),
   {
     source: 'upgrade:slavei:0',
     applies: kase('a revealed 2 left turn is executed as a 2 right turn', slaveTable('2T'), slavePlay, (s) => {

@@ -674,6 +674,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const n = shipById(ctx.state, id).damage.length;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
     }
+    case 'hull-left': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      return ship !== undefined && ship.hull - ship.damage.length <= c.atMost;
+    }
     case 'has-ship-ability': {
       const id = shipOf(ctx, c.who, self, subject);
       const wanted = `ship-ability:${c.id}`;

@@ -714,7 +714,8 @@ export type Condition =
   | { kind: 'agility-vs'; who: ShipRef; than: ShipRef; compare: 'at-most' | 'higher' }
   /**
    * In the attack in progress, the ability's ship used a dice modification of the ability's own card (AttackState.used:
-   * "if you do" read after the attack, e.g. Malice's Force back).
+   * "if you do" read after the attack, e.g. Malice's Force back), or a dice-count change of it resolved on the trigger
+   * stack (s32: "Killer"'s extra die, then a deplete token).
    */
   | { kind: 'modified-this-attack' }
   /**
@@ -791,6 +792,11 @@ export type Condition =
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
   | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
+  /**
+   * Attack (s32): ship `who` has at most `atMost` hull left — its hull value less its damage cards, facedown and faceup
+   * (000 "Damage Cards": a ship is destroyed when its damage cards reach its hull): "Killer"'s defender.
+   */
+  | { kind: 'hull-left'; who: ShipRef; atMost: number }
   /**
    * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase, it has performed none this phase
    * and none is waiting for it (000 "Performing an Attack", Aftermath: possibly perform a bonus attack; one per ship

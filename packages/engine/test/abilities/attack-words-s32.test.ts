@@ -1,0 +1,89 @@
+/**
+ * The words the attack group's cards added in session 32 (vocabulary/types.ts), each played through
+ * `createFromPosition` + `applyInPlace` with a test record, citing the rules documents.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type PositionShip } from '@xwing/engine';
+import { extraDice } from '@xwing/dice';
+import type { Ability, Condition } from '../../src/abilities/vocabulary/types.js';
+import { attacks, answers, hasLogged, playUntil, position, shipOf, useAbilityOf } from './flow-harness.js';
+
+const KEY = 'pilot:redsquadronveteran';
+const SOURCE = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+const isAttacker: Condition = { kind: 'attack-role', role: 'attacker' };
+
+/** The X-wing at (400, 300) attacks the TIE `t` (range 2 ahead) with `records` on its pilot card; the game after. */
+function attackWith(records: Ability[], tie: Partial<PositionShip> = {}) {
+  const table = abilityTable({ [KEY]: records });
+  const s = position(
+    'engagement',
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+    [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 }, ...tie }],
+    {},
+    table,
+  );
+  const seen = playUntil(s, hasLogged('attack-ended', 'x'), answers(attacks('x', 't'), useAbilityOf('Test')), table);
+  return { s, seen };
+}
+const cards = (n: number): Partial<PositionShip> => ({
+  damage: Array.from({ length: n }, () => ({ card: 'directhit', faceup: false })),
+});
+
+describe('hull-left (000 "Damage Cards": a ship is destroyed once its damage cards reach its hull value)', () => {
+  const stressWhen: Ability = {
+    source: SOURCE,
+    window: 'attack:after',
+    when: { kind: 'all', of: [isAttacker, { kind: 'hull-left', who: 'other', atMost: 2 }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Test record: gain a stress token.',
+  };
+  it('holds for a TIE (hull 3) with one or two damage cards, facedown or faceup', () => {
+    expect(shipOf(attackWith([stressWhen], cards(1)).s, 'x').tokens.stress).toBe(1);
+    expect(
+      shipOf(attackWith([stressWhen], { damage: [{ card: 'directhit', faceup: true }] }).s, 'x').tokens.stress,
+    ).toBe(1);
+  });
+  it('does not hold for an undamaged TIE: 3 hull left', () => {
+    expect(shipOf(attackWith([stressWhen]).s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+});
+
+describe('modified-this-attack after a dice-count change (000 "Performing an Attack": dice added as they are rolled)', () => {
+  // An optional extra die, and "if you do" read after the roll: the attack remembers the dice-count use.
+  const extra: Ability = {
+    source: SOURCE,
+    window: 'attack:roll-attack-dice',
+    when: isAttacker,
+    optional: true,
+    effect: { kind: 'dice', modification: extraDice('attack', 1) },
+    summary: 'Test record: one more attack die.',
+  };
+  const after: Ability = {
+    source: SOURCE,
+    window: 'dice:after-roll',
+    when: {
+      kind: 'all',
+      of: [isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }, { kind: 'modified-this-attack' }],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+    summary: 'Then a strain token.',
+  };
+  it('holds once the extra die was taken', () => {
+    const { s } = attackWith([extra, after]);
+    expect(shipOf(s, 'x').tokens.strain).toBe(1);
+  });
+  it('does not hold when the die was declined', () => {
+    const table = abilityTable({ [KEY]: [extra, after] });
+    const s = position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+    expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+  });
+});

@@ -47,6 +47,7 @@ import type {
   Ability,
   Condition,
   Cost,
+  DeviceFilter,
   EventWindow,
   QueryWindow,
   ShipFilter,
@@ -666,7 +667,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
         const per = ability.effect.per;
         const m = per
-          ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key)
+          ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key, ability.effect.perDevice)
           : ability.effect.modification;
         if (!m || m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
@@ -714,7 +715,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
 
 /**
  * A modification whose count is one per ship the filter lets through (the `dice` effect's `per`, seen from the record's
- * ship `self`), or undefined when none is.
+ * ship `self`) and one per device `perDevice` lets through (s32: Lega Fossang), or undefined when none is.
  */
 function perShips(
   ctx: Ctx,
@@ -723,8 +724,11 @@ function perShips(
   self: string,
   subject: WindowSubject,
   key: string,
+  perDevice?: DeviceFilter,
 ): Modification | undefined {
-  const n = shipsAround(ctx, per, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).length;
+  const n =
+    shipsAround(ctx, per, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).length +
+    (perDevice ? devicesNear(ctx, perDevice, self, subject) : 0);
   if (n === 0) return undefined;
   const e = m.effect;
   if (e.kind === 'reroll' && typeof e.count === 'number') return { ...m, effect: { ...e, count: e.count * n } };

@@ -87,3 +87,40 @@ describe('modified-this-attack after a dice-count change (000 "Performing an Att
     expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
   });
 });
+
+describe('DeviceFilter inArc and remotes (000 "Arcs", "Devices"; supplement "Remotes": remotes are devices)', () => {
+  const stressWhen = (filter: Omit<Extract<Condition, { kind: 'devices-near' }>, 'kind'>): Ability => ({
+    source: SOURCE,
+    window: 'attack:after',
+    when: { kind: 'all', of: [isAttacker, { kind: 'devices-near', ...filter }] },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Test record: gain a stress token.',
+  });
+  /** A friendly bomb ahead of the X-wing (in its front arc, range 1) or behind it. */
+  const bomb = (y: number) => {
+    const table = abilityTable({ [KEY]: [stressWhen({ of: 'self', owner: 'friendly', inArc: 'attack' })] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: [{ xws: 'protonbombs' }],
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 } }],
+      { devices: [{ card: 'protonbombs', owner: 'x', pose: { x: 460, y: y, heading: 0 } }] },
+      table,
+    );
+    playUntil(s, hasLogged('attack-ended', 'x'), attacks('x', 't'), table);
+    return shipOf(s, 'x').tokens.stress ?? 0;
+  };
+  it('counts a device inside the arc the attack is made from, at any range given none', () => {
+    expect(bomb(400)).toBe(1);
+  });
+  it('does not count one behind the attacker', () => {
+    expect(bomb(180)).toBe(0);
+  });
+});

@@ -835,10 +835,18 @@ export type Condition =
  */
 export interface DeviceFilter {
   of: ShipRef;
-  min: number;
-  max: number;
+  /** The range band from ship `of`; absent (s32, with `inArc`): at any range. */
+  min?: number;
+  max?: number;
   owner?: 'friendly' | 'enemy';
   kinds?: readonly ('bomb' | 'mine')[];
+  /**
+   * Attack (s32): only devices inside this arc of ship `of` ('attack': the arc its attack in progress is made from, as
+   * the targeting words read it; 000 "Arcs").
+   */
+  inArc?: string;
+  /** Attack (s32): remotes count too, placed by a friendly / enemy ship as `owner` says (supplement "Remotes": devices). */
+  remotes?: boolean;
 }
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -847,14 +855,17 @@ export type Effect =
    * A dice modification. Attack pilots: `per` (honoured in the Modify steps only, combat/attack.ts) makes its count (of
    * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
    * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
+   * With `per`, `perDevice` adds one for each device its filter lets through (s32: "for each friendly device or
+   * calculating friendly ship in the attack arc", Lega Fossang).
    */
   | {
       kind: 'dice';
       modification: Modification;
       per?: ShipFilter;
       /**
-       * Attack pilots, dice counts only ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per
-       * device the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji).
+       * Attack pilots, dice counts ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per device
+       * the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji); in the Modify
+       * steps, beside `per` (above).
        */
       perDevice?: DeviceFilter;
     }

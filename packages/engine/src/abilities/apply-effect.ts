@@ -690,6 +690,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.grantBonusAttack(ctx, self, {
         ...(e.near && nearShip ? { near: { ship: nearShip, min: e.near.min, max: e.near.max } } : {}),
         ...(e.ignoreRequirement ? { free: true } : {}),
+        ...(e.chargeFree ? { chargeFree: true } : {}),
         ...(e.defenderTokens ? { tokens: [...e.defenderTokens] } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),

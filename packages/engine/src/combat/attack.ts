@@ -113,7 +113,7 @@ function payWaiver(ctx: Ctx, ship: ShipState, by: string): void {
 export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): void {
   const ship = shipById(ctx.state, attackerId);
   const w = weaponProfile(ctx, ship, c.weapon, c.arc);
-  if (w && w.charges > 0) {
+  if (w && w.charges > 0 && !c.chargeFree) {
     const up = ship.upgrades.find((u) => u.xws === c.weapon && !u.discarded);
     if (up) up.charges = (up.charges ?? 0) - w.charges;
   }
@@ -140,7 +140,7 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
   ctx.emit(
     'attack-declared',
     `${shipName(ctx, ship)} attacks ${name} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
-    { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
+    { ship: ship.id, data: { ...c, charges: c.chargeFree ? 0 : (w?.charges ?? 0) } },
   );
   // A special weapon whose card adds nothing to its attack but the attack itself: its card is used by declaring it.
   if (remote) return;
@@ -233,6 +233,7 @@ export function grantBonusAttack(
     near?: { ship: string; min: number; max: number };
     free?: boolean;
     tokens?: string[];
+    chargeFree?: boolean;
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -246,6 +247,7 @@ export function grantBonusAttack(
     ...(limit.near ? { near: { ...limit.near } } : {}),
     ...(limit.free ? { free: true } : {}),
     ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
+    ...(limit.chargeFree ? { chargeFree: true } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,

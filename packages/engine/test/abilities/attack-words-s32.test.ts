@@ -124,3 +124,49 @@ describe('DeviceFilter inArc and remotes (000 "Arcs", "Devices"; supplement "Rem
     expect(bomb(180)).toBe(0);
   });
 });
+
+describe('bonus-attack chargeFree (000 "Special Weapons": a weapon pays its charge cost as it attacks, unless an effect waives it)', () => {
+  /** After its primary attack the X-wing may fire its Proton Rockets (1 charge) as a bonus attack. */
+  const rocketsLeft = (chargeFree: boolean) => {
+    const record: Ability = {
+      source: SOURCE,
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'attack-weapon', weapon: 'primary' }] },
+      optional: false,
+      effect: { kind: 'bonus-attack', weapons: ['protonrockets'], ...(chargeFree ? { chargeFree } : {}) },
+      summary: 'Test record: a bonus attack with the rockets.',
+    };
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: [{ xws: 'protonrockets', charges: 1 }],
+          tokens: { focus: 1 },
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 420, heading: 180 } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.log.filter((e) => e.type === 'attack-ended' && e.ship === 'x').length >= 2,
+      answers(attacks('x', 't'), attacks('x', 't', 'protonrockets')),
+      table,
+    );
+    return {
+      weapons: s.log.filter((e) => e.type === 'attack-declared').map((e) => (e.data as { weapon?: string }).weapon),
+      charges: shipOf(s, 'x').upgrades[0]?.charges,
+    };
+  };
+  it('the bonus attack with the rockets spends no charge', () => {
+    expect(rocketsLeft(true)).toEqual({ weapons: ['primary', 'protonrockets'], charges: 1 });
+  });
+  it('without it the rockets pay their charge', () => {
+    expect(rocketsLeft(false)).toEqual({ weapons: ['primary', 'protonrockets'], charges: 0 });
+  });
+});

@@ -1308,6 +1308,8 @@ export type Effect =
       notAgainst?: ShipRef;
       near?: { of: ShipRef; min: number; max: number };
       ignoreRequirement?: boolean;
+      /** s32: the bonus attack's special weapon spends none of its charges ("without paying the charge cost"). */
+      chargeFree?: boolean;
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }

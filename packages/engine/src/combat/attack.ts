@@ -318,7 +318,14 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   // Lasting dice counts ("until the end of the round, the defender rolls one die fewer": abilities/lasting.ts).
   for (const x of lastingDiceDeltas(ctx, window, subject)) {
     const by = x.ship.player === attacker.player ? 'attacker' : 'defender';
-    out.push({ delta: x.delta, by, name: x.key, ship: x.ship.id, index: x.index });
+    out.push({
+      delta: x.delta,
+      ...(x.max !== undefined ? { max: x.max } : {}),
+      by,
+      name: x.key,
+      ship: x.ship.id,
+      index: x.index,
+    });
   }
   return out;
 }

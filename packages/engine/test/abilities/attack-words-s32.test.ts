@@ -170,3 +170,63 @@ describe('bonus-attack chargeFree (000 "Special Weapons": a weapon pays its char
     expect(rocketsLeft(false)).toEqual({ weapons: ['primary', 'protonrockets'], charges: 0 });
   });
 });
+
+describe('targets-only of the lock action (000 "Lock": a ship locks an object at range 0–3; a card may narrow it)', () => {
+  it('the Lock action offers only the ships the condition lets through', () => {
+    const record: Ability = {
+      source: SOURCE,
+      window: 'action:targets',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'targets-only',
+        action: 'lock',
+        where: { kind: 'in-arc', arc: 'front', of: 'other', target: 'self' },
+      },
+      summary: 'Test record: locks only ahead.',
+    };
+    const locks = (records: Ability[]) => {
+      const table = abilityTable({ [KEY]: records });
+      const s = position(
+        'activation',
+        [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 }, dial: '1F' }],
+        [
+          { id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: 180 }, round: { activated: true } },
+          { id: 'u', pilot: 'academypilot', pose: { x: 560, y: 300, heading: 180 }, round: { activated: true } },
+        ],
+        {},
+        table,
+      );
+      playUntil(
+        s,
+        (st) => st.pending?.kind === 'choose-action',
+        () => undefined,
+        table,
+      );
+      return (s.pending?.options ?? []).map((o) => o.id).filter((id) => id.startsWith('lock:'));
+    };
+    expect(locks([record])).toEqual(['lock:t']);
+    expect(locks([]).sort()).toEqual(['lock:t', 'lock:u']);
+  });
+});
+
+describe('a lasting dice count keeps its maximum (000 "Performing an Attack": "to a maximum of" caps the dice added)', () => {
+  it('three dice more, to a maximum of 4: the X-wing rolls 4, not 6', () => {
+    const record: Ability = {
+      source: SOURCE,
+      window: 'attack:before-roll',
+      when: { kind: 'all', of: [isAttacker, { kind: 'subject-data', key: 'dice', oneOf: ['attack'] }] },
+      optional: false,
+      effect: {
+        kind: 'last',
+        until: 'end-of-attack',
+        window: 'attack:roll-attack-dice',
+        effect: { kind: 'dice', modification: extraDice('attack', 3, 'attacker', 4) },
+      },
+      summary: 'Test record: three more dice, at most 4.',
+    };
+    const { seen } = attackWith([record]);
+    const first = seen.find((d) => d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'attack-faces');
+    expect(first?.count).toBe(4);
+  });
+});

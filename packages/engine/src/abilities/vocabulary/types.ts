@@ -1967,11 +1967,12 @@ export type SupportEffect =
     }
   /**
    * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):
-   * the ship's coordinate (or jam) may choose only ships for which `where` holds, seen from the candidate (`self`) with
+   * the ship's coordinate, jam (or lock, s32) may choose only ships for which `where` holds, seen from the candidate (`self`) with
    * the acting ship as `other` — "you cannot coordinate limited ships" (Battle Meditation), "ships without Networked
-   * Calculations" (DBS-32C). Supplement "Coordinate".
+   * Calculations" (DBS-32C). Supplement "Coordinate". Grown in place (attack, s32): `'lock'`, read by the lock
+   * action for each ship it could lock (Gar Saxon's gunner card: only ships in the front or rear arc; 000 "Lock").
    */
-  | { kind: 'targets-only'; action: 'coordinate' | 'jam'; where: Condition };
+  | { kind: 'targets-only'; action: 'coordinate' | 'jam' | 'lock'; where: Condition };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

@@ -48,6 +48,8 @@ export interface Cursor {
     free?: boolean;
     /** Its defender must hold one of these tokens (e.g. a red or orange one). */
     tokens?: string[];
+    /** s32: its weapon spends no charge (Saturation Rockets' bonus attack). */
+    chargeFree?: boolean;
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];

@@ -13,7 +13,7 @@ import { breakLocksIfIonized, breakLocksOn, rotationBlockedBy } from '../util.js
 import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { abilitiesOf, abilityKeysIn, cardsChanged } from './source-keys.js';
-import { startLasting } from './lasting.js';
+import { resolvingSource, startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
 import { flipReinforce } from '../reinforce.js';
 
@@ -701,6 +701,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       ctx.effects.grantBonusAttack(ctx, self, {
         ...(e.near && nearShip ? { near: { ship: nearShip, min: e.near.min, max: e.near.max } } : {}),
         ...(e.ignoreRequirement ? { free: true } : {}),
+        ...(e.chargeFree ? { chargeFree: true } : {}),
         ...(e.defenderTokens ? { tokens: [...e.defenderTokens] } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),
@@ -1086,14 +1087,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       // A dice-count change resolved on the stack (an optional, paid or limited one): the roll in progress counts it
       // (combat/attack.ts). Dice modifications are offered by the Modify steps instead.
       const m = e.modification;
-      const counting = ctx.state.cursor.attack?.counting;
-      if (m.effect.kind === 'dice' && counting?.dice === m.dice)
+      const a = ctx.state.cursor.attack;
+      const counting = a?.counting;
+      if (m.effect.kind === 'dice' && counting?.dice === m.dice) {
         counting.deltas.push({
           ship: self,
           // Once per device the filter lets through (`perDevice`: Goji's bombs).
           delta: m.effect.delta * (e.perDevice ? devicesNear(ctx, e.perDevice, self, subject) : 1),
           ...(m.effect.max !== undefined ? { max: m.effect.max } : {}),
         });
+        // The attack remembers the use, as it does a modification's (`modified-this-attack`: "Killer"'s "if you do").
+        const source = resolvingSource(ctx, self);
+        const hash = source.lastIndexOf('#');
+        if (hash > 0) a!.used.push({ ship: self, key: source.slice(0, hash), index: Number(source.slice(hash + 1)) });
+      }
       return;
     }
     case 'last':

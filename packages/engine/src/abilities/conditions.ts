@@ -12,7 +12,8 @@ import { otherOf } from './vocabulary/queries.js';
 import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
-import { inArcOf, isPilot, rangeOfShips, shipOf, shipsAround } from './targets.js';
+import { inArcOf, isPilot, objectInArcOf, rangeOfShips, shipOf, shipsAround } from './targets.js';
+import { remoteSolid } from '../remotes.js';
 import {
   actionBar,
   isIonized,
@@ -672,6 +673,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const n = shipById(ctx.state, id).damage.length;
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
     }
+    case 'hull-left': {
+      const id = shipOf(ctx, c.who, self, subject);
+      const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+      return ship !== undefined && ship.hull - ship.damage.length <= c.atMost;
+    }
     case 'has-ship-ability': {
       const id = shipOf(ctx, c.who, self, subject);
       const wanted = `ship-ability:${c.id}`;
@@ -725,16 +731,23 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
 export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: WindowSubject): number {
   const id = shipOf(ctx, f.of, self, subject);
   const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
-  if (!ship || !inPlay(ship) || ctx.state.devices.length === 0) return 0;
+  const remotes = f.remotes ? (ctx.state.remotes ?? []) : [];
+  if (!ship || !inPlay(ship) || (ctx.state.devices.length === 0 && remotes.length === 0)) return 0;
   const me = shipById(ctx.state, self);
   const solid = solidOf(ship);
-  return ctx.state.devices.filter((d) => {
-    if (f.kinds && !f.kinds.includes(d.kind)) return false;
+  const counts = (owner: string, object: ReturnType<typeof solidOf>): boolean => {
     if (f.owner !== undefined) {
-      const player = ctx.state.ships.find((x) => x.id === d.owner)?.player;
+      const player = ctx.state.ships.find((x) => x.id === owner)?.player;
       if ((player === me.player) !== (f.owner === 'friendly')) return false;
     }
-    const r = rangeBetween(solid, deviceSolid(d).solid);
-    return r !== null && r >= f.min && r <= f.max;
-  }).length;
+    if (f.inArc !== undefined && !objectInArcOf(ctx, ship, f.inArc, object)) return false;
+    if (f.min === undefined && f.max === undefined) return true;
+    const r = rangeBetween(solid, object);
+    return r !== null && r >= (f.min ?? 0) && r <= (f.max ?? 3);
+  };
+  let n = 0;
+  for (const d of ctx.state.devices)
+    if ((!f.kinds || f.kinds.includes(d.kind)) && counts(d.owner, deviceSolid(d).solid)) n++;
+  for (const r of remotes) if (counts(r.owner, remoteSolid(r).solid)) n++;
+  return n;
 }

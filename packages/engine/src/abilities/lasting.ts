@@ -11,7 +11,7 @@ import { otherOf } from './vocabulary/queries.js';
 import type { Condition, Effect, Until, WindowSubject } from './vocabulary/types.js';
 
 /** The source ("<key>#<index>") of the ability resolving now: the 'ability-used' event logged just before. */
-function resolvingSource(ctx: Ctx, self: string): string {
+export function resolvingSource(ctx: Ctx, self: string): string {
   for (let i = ctx.state.log.length - 1; i >= 0; i--) {
     const e = ctx.state.log[i]!;
     if (e.type === 'ability-used' && e.ship === self) {

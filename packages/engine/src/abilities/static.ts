@@ -239,8 +239,8 @@ export function lastingDiceDeltas(
   ctx: Ctx,
   window: Window,
   subject: WindowSubject,
-): { ship: ShipState; key: string; index: number; delta: number }[] {
-  const out: { ship: ShipState; key: string; index: number; delta: number }[] = [];
+): { ship: ShipState; key: string; index: number; delta: number; max?: number }[] {
+  const out: { ship: ShipState; key: string; index: number; delta: number; max?: number }[] = [];
   for (const x of ctx.state.lasting ?? []) {
     if (x.window !== window || x.effect.kind !== 'dice' || x.effect.modification.effect.kind !== 'dice') continue;
     const ship = ctx.state.ships.find((s) => s.id === x.ship);
@@ -253,6 +253,8 @@ export function lastingDiceDeltas(
       key: lastingKey(x),
       index: Number.isFinite(index) ? index : 0,
       delta: x.effect.modification.effect.delta,
+      // A capped gain ("one more die, to a maximum of 4": s32, Gar Saxon's gunner card) keeps its cap.
+      ...(x.effect.modification.effect.max !== undefined ? { max: x.effect.modification.effect.max } : {}),
     });
   }
   return out;
@@ -1056,7 +1058,12 @@ export function actionTargetable(ctx: Ctx, target: ShipState, action: 'coordinat
  * Whether the ship's coordinate (or jam) may choose `target`: no standing 'action:targets' `targets-only` record of
  * the ship leaves it out (its `where` seen from the target, the acting ship as `other`; Battle Meditation, DBS-32C).
  */
-export function targetsAllowed(ctx: Ctx, ship: ShipState, target: ShipState, action: 'coordinate' | 'jam'): boolean {
+export function targetsAllowed(
+  ctx: Ctx,
+  ship: ShipState,
+  target: ShipState,
+  action: 'coordinate' | 'jam' | 'lock',
+): boolean {
   for (const { ability, key } of standing(ctx, ship, 'action:targets')) {
     const e = ability.effect;
     if (e.kind !== 'targets-only' || e.action !== action) continue;

@@ -51,6 +51,12 @@ export function rangeOfShips(a: ShipState, b: ShipState): number | null {
  */
 export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipState): boolean {
   if (owner.id === target.id || !inPlay(owner) || !inPlay(target)) return false;
+  return objectInArcOf(ctx, owner, arc, solidOf(target));
+}
+
+/** Whether an object's solid (a ship's, a device's) is inside `owner`'s arc, as `inArcOf` reads the arc. */
+export function objectInArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ReturnType<typeof solidOf>): boolean {
+  if (!inPlay(owner)) return false;
   const attackArc = ctx.state.cursor.attack?.arc;
   const arcs =
     arc === 'firing'
@@ -62,7 +68,7 @@ export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipSta
         : [arc];
   return arcs.some((a) => {
     const g = geometryArc(a, owner.turret);
-    return g !== null && isInArc(arcOwner(owner), g, solidOf(target));
+    return g !== null && isInArc(arcOwner(owner), g, target);
   });
 }
 

@@ -338,6 +338,8 @@ function variants(
       const rules = ruleSetOf(state);
       for (const t of state.ships) {
         if (t.id === ship.id || !inPlay(t) || (rules.locks.enemiesOnly && t.player === ship.player)) continue;
+        // A standing ability may keep the lock to some ships ('action:targets' `targets-only`: Gar Saxon's gunner card).
+        if (!targetsAllowed(ctx, ship, t, 'lock')) continue;
         const measured = rangeBetween(ship, t);
         const r = measured === null ? null : Math.max(measured, rules.range.nearest);
         // A band toward this ship alone (`action-range`'s `target`): a max of 4 or more reaches beyond range 3.

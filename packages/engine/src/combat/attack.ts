@@ -47,6 +47,7 @@ import type {
   Ability,
   Condition,
   Cost,
+  DeviceFilter,
   EventWindow,
   QueryWindow,
   ShipFilter,
@@ -113,7 +114,7 @@ function payWaiver(ctx: Ctx, ship: ShipState, by: string): void {
 export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): void {
   const ship = shipById(ctx.state, attackerId);
   const w = weaponProfile(ctx, ship, c.weapon, c.arc);
-  if (w && w.charges > 0) {
+  if (w && w.charges > 0 && !c.chargeFree) {
     const up = ship.upgrades.find((u) => u.xws === c.weapon && !u.discarded);
     if (up) up.charges = (up.charges ?? 0) - w.charges;
   }
@@ -140,7 +141,7 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
   ctx.emit(
     'attack-declared',
     `${shipName(ctx, ship)} attacks ${name} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
-    { ship: ship.id, data: { ...c, charges: w?.charges ?? 0 } },
+    { ship: ship.id, data: { ...c, charges: c.chargeFree ? 0 : (w?.charges ?? 0) } },
   );
   // A special weapon whose card adds nothing to its attack but the attack itself: its card is used by declaring it.
   if (remote) return;
@@ -233,6 +234,7 @@ export function grantBonusAttack(
     near?: { ship: string; min: number; max: number };
     free?: boolean;
     tokens?: string[];
+    chargeFree?: boolean;
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -246,6 +248,7 @@ export function grantBonusAttack(
     ...(limit.near ? { near: { ...limit.near } } : {}),
     ...(limit.free ? { free: true } : {}),
     ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
+    ...(limit.chargeFree ? { chargeFree: true } : {}),
   };
   ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
     ship: shipId,
@@ -316,7 +319,14 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   // Lasting dice counts ("until the end of the round, the defender rolls one die fewer": abilities/lasting.ts).
   for (const x of lastingDiceDeltas(ctx, window, subject)) {
     const by = x.ship.player === attacker.player ? 'attacker' : 'defender';
-    out.push({ delta: x.delta, by, name: x.key, ship: x.ship.id, index: x.index });
+    out.push({
+      delta: x.delta,
+      ...(x.max !== undefined ? { max: x.max } : {}),
+      by,
+      name: x.key,
+      ship: x.ship.id,
+      index: x.index,
+    });
   }
   return out;
 }
@@ -667,7 +677,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
         const per = ability.effect.per;
         const m = per
-          ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key)
+          ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key, ability.effect.perDevice)
           : ability.effect.modification;
         if (!m || m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
@@ -715,7 +725,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
 
 /**
  * A modification whose count is one per ship the filter lets through (the `dice` effect's `per`, seen from the record's
- * ship `self`), or undefined when none is.
+ * ship `self`) and one per device `perDevice` lets through (s32: Lega Fossang), or undefined when none is.
  */
 function perShips(
   ctx: Ctx,
@@ -724,8 +734,11 @@ function perShips(
   self: string,
   subject: WindowSubject,
   key: string,
+  perDevice?: DeviceFilter,
 ): Modification | undefined {
-  const n = shipsAround(ctx, per, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).length;
+  const n =
+    shipsAround(ctx, per, self, subject, (c, id, sub) => conditionHolds(ctx, c, id, sub, key)).length +
+    (perDevice ? devicesNear(ctx, perDevice, self, subject) : 0);
   if (n === 0) return undefined;
   const e = m.effect;
   if (e.kind === 'reroll' && typeof e.count === 'number') return { ...m, effect: { ...e, count: e.count * n } };

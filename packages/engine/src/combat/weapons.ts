@@ -64,6 +64,8 @@ export interface AttackChoice {
    * cost is paid when the attack is declared (e.g. Instinctive Aim's Force).
    */
   requirementWaivedBy?: string;
+  /** s32: a bonus attack that spends none of the weapon's charges (Saturation Rockets' own bonus attack). */
+  chargeFree?: true;
 }
 
 /** The ship's weapons: primary arcs (with stat grants) and equipped special weapons. */
@@ -131,8 +133,9 @@ function weaponBlocked(
   w: WeaponProfile,
   defender: { id: string },
   ignoreRequirement = false,
+  chargeFree = false,
 ): string | { waiver: string } | null {
-  if (w.charges > 0) {
+  if (w.charges > 0 && !chargeFree) {
     const up = ship.upgrades.find((u) => u.xws === w.weapon && !u.discarded);
     if ((up?.charges ?? 0) < w.charges) return `${w.weapon} has no charge left`;
   }
@@ -155,8 +158,16 @@ function meets(ship: ShipState, r: AttackRequirement, defender: { id: string }):
   return tokenCount(ship, r) > 0;
 }
 
-/** Every attack the ship may declare now (`ignoreRequirement`: a bonus attack that ignores the weapons' requirement). */
-export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = false): AttackChoice[] {
+/**
+ * Every attack the ship may declare now (`ignoreRequirement`: a bonus attack that ignores the weapons' requirement;
+ * `chargeFree`: one that pays none of their charges).
+ */
+export function legalAttacks(
+  ctx: Ctx,
+  attackerId: string,
+  ignoreRequirement = false,
+  chargeFree = false,
+): AttackChoice[] {
   const ship = shipById(ctx.state, attackerId);
   // 000 "Disarm Tokens": a disarmed ship cannot attack — unless a card lets a ship holding exactly one disarm token
   // still attack with some special weapons ('attack:defenders', `disarmed-attacks`) and nothing else forbids it; with
@@ -244,7 +255,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
       const at = attackRangeAs(ctx, ship, r.range < range.nearest ? range.nearest : r.range);
       if (at < w.minRange || at > w.maxRange) continue;
       if (!stillArmed(w.weapon, defender.id, target, w.arc)) continue;
-      const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement);
+      const blocked = weaponBlocked(ctx, ship, w, defender, ignoreRequirement, chargeFree);
       if (typeof blocked === 'string') continue;
       seen.add(key);
       out.push({
@@ -255,6 +266,7 @@ export function legalAttacks(ctx: Ctx, attackerId: string, ignoreRequirement = f
         obstructed: at > 0 && isObstructed(r.pairs, obstaclesAgainst(defender.id, w.weapon)),
         ordnance: w.ordnance,
         ...(blocked ? { requirementWaivedBy: blocked.waiver } : {}),
+        ...(chargeFree && w.charges > 0 ? { chargeFree: true as const } : {}),
       });
     }
   }
@@ -300,8 +312,8 @@ export function attackOptionId(a: AttackChoice): string {
   return `attack:${a.defender}:${a.weapon}:${a.arc}`;
 }
 
-export function attackOptions(ctx: Ctx, attackerId: string, ignoreRequirement = false): Option[] {
-  return legalAttacks(ctx, attackerId, ignoreRequirement).map((a) => {
+export function attackOptions(ctx: Ctx, attackerId: string, ignoreRequirement = false, chargeFree = false): Option[] {
+  return legalAttacks(ctx, attackerId, ignoreRequirement, chargeFree).map((a) => {
     const r = remoteById(ctx.state, a.defender);
     const name = r ? remoteName(ctx, r) : shipName(ctx, shipById(ctx.state, a.defender));
     const weapon = a.weapon === 'primary' ? `primary (${a.arc})` : (ctx.content.upgrade(a.weapon)?.name ?? a.weapon);

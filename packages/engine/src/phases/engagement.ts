@@ -69,9 +69,9 @@ function higher(a: number | null, b: number | null): number | null {
 function bonusOptions(ctx: Ctx, shipId: string) {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
   const arcs = ctx.state.cursor.bonusAttack?.arcs;
-  const { target, notTarget, near, free, tokens } = ctx.state.cursor.bonusAttack ?? {};
+  const { target, notTarget, near, free, tokens, chargeFree } = ctx.state.cursor.bonusAttack ?? {};
   const from = near ? ctx.state.ships.find((s) => s.id === near.ship) : undefined;
-  return attackOptions(ctx, shipId, free === true).filter(
+  return attackOptions(ctx, shipId, free === true, chargeFree === true).filter(
     (o) =>
       (!weapons || weapons.includes(String(o.data?.weapon))) &&
       (!arcs || arcs.includes(String(o.data?.arc))) &&
@@ -240,6 +240,7 @@ export const engagement: PhaseModule = {
       const bonus = ctx.state.cursor.step === 'bonus';
       // A bonus attack that ignores its weapons' requirement keeps doing so as it is declared.
       const free = bonus && ctx.state.cursor.bonusAttack?.free === true;
+      const chargeFree = bonus && ctx.state.cursor.bonusAttack?.chargeFree === true;
       if (bonus) {
         const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);
         if (choice.option !== 'pass' && !allowed)
@@ -254,7 +255,7 @@ export const engagement: PhaseModule = {
         ctx.state.cursor.step = 'engage';
         return { ok: true };
       }
-      const attack = legalAttacks(ctx, id, free).find((a) => attackOptionId(a) === choice.option);
+      const attack = legalAttacks(ctx, id, free, chargeFree).find((a) => attackOptionId(a) === choice.option);
       if (!attack)
         return {
           ok: false,

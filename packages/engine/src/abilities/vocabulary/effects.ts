@@ -153,6 +153,7 @@ export interface EffectsApi {
       near?: { ship: string; min: number; max: number };
       free?: boolean;
       tokens?: string[];
+      chargeFree?: boolean;
     },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */

@@ -728,7 +728,8 @@ export type Condition =
   | { kind: 'agility-vs'; who: ShipRef; than: ShipRef; compare: 'at-most' | 'higher' }
   /**
    * In the attack in progress, the ability's ship used a dice modification of the ability's own card (AttackState.used:
-   * "if you do" read after the attack, e.g. Malice's Force back).
+   * "if you do" read after the attack, e.g. Malice's Force back), or a dice-count change of it resolved on the trigger
+   * stack (s32: "Killer"'s extra die, then a deplete token).
    */
   | { kind: 'modified-this-attack' }
   /**
@@ -806,6 +807,11 @@ export type Condition =
   /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
   | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
   /**
+   * Attack (s32): ship `who` has at most `atMost` hull left — its hull value less its damage cards, facedown and faceup
+   * (000 "Damage Cards": a ship is destroyed when its damage cards reach its hull): "Killer"'s defender.
+   */
+  | { kind: 'hull-left'; who: ShipRef; atMost: number }
+  /**
    * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase, it has performed none this phase
    * and none is waiting for it (000 "Performing an Attack", Aftermath: possibly perform a bonus attack; one per ship
    * per Engagement Phase, combat/attack.ts grantBonusAttack). A bonus attack paid for (Torphun's strain) asks it first.
@@ -843,10 +849,18 @@ export type Condition =
  */
 export interface DeviceFilter {
   of: ShipRef;
-  min: number;
-  max: number;
+  /** The range band from ship `of`; absent (s32, with `inArc`): at any range. */
+  min?: number;
+  max?: number;
   owner?: 'friendly' | 'enemy';
   kinds?: readonly ('bomb' | 'mine')[];
+  /**
+   * Attack (s32): only devices inside this arc of ship `of` ('attack': the arc its attack in progress is made from, as
+   * the targeting words read it; 000 "Arcs").
+   */
+  inArc?: string;
+  /** Attack (s32): remotes count too, placed by a friendly / enemy ship as `owner` says (supplement "Remotes": devices). */
+  remotes?: boolean;
 }
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -855,14 +869,17 @@ export type Effect =
    * A dice modification. Attack pilots: `per` (honoured in the Modify steps only, combat/attack.ts) makes its count (of
    * dice rerolled, changed or added) one for each ship that filter lets through, seen from the record's ship, and
    * offers nothing when none ("reroll up to 1 die for each other friendly ship at range 0–1": Jessika Pava, Rose Tico).
+   * With `per`, `perDevice` adds one for each device its filter lets through (s32: "for each friendly device or
+   * calculating friendly ship in the attack arc", Lega Fossang).
    */
   | {
       kind: 'dice';
       modification: Modification;
       per?: ShipFilter;
       /**
-       * Attack pilots, dice counts only ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per
-       * device the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji).
+       * Attack pilots, dice counts ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per device
+       * the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji); in the Modify
+       * steps, beside `per` (above).
        */
       perDevice?: DeviceFilter;
     }
@@ -1323,6 +1340,8 @@ export type Effect =
       notAgainst?: ShipRef;
       near?: { of: ShipRef; min: number; max: number };
       ignoreRequirement?: boolean;
+      /** s32: the bonus attack's special weapon spends none of its charges ("without paying the charge cost"). */
+      chargeFree?: boolean;
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
@@ -1986,11 +2005,12 @@ export type SupportEffect =
     }
   /**
    * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):
-   * the ship's coordinate (or jam) may choose only ships for which `where` holds, seen from the candidate (`self`) with
+   * the ship's coordinate, jam (or lock, s32) may choose only ships for which `where` holds, seen from the candidate (`self`) with
    * the acting ship as `other` — "you cannot coordinate limited ships" (Battle Meditation), "ships without Networked
-   * Calculations" (DBS-32C). Supplement "Coordinate".
+   * Calculations" (DBS-32C). Supplement "Coordinate". Grown in place (attack, s32): `'lock'`, read by the lock
+   * action for each ship it could lock (Gar Saxon's gunner card: only ships in the front or rear arc; 000 "Lock").
    */
-  | { kind: 'targets-only'; action: 'coordinate' | 'jam'; where: Condition };
+  | { kind: 'targets-only'; action: 'coordinate' | 'jam' | 'lock'; where: Condition };
 
 // ---- subsystems: the words of the subsystems group (devices, fuses, the damage deck, remotes, cloak, docking) ----
 

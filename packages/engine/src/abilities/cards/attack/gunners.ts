@@ -64,13 +64,19 @@
  *   defender in its bullseye arc and able to focus may take a strain token and perform a Focus action. The friendly
  *   ships are his own player's, so one question picks them one after another (`choose.upTo`, "no more ships" to stop;
  *   `each-chosen`: the strain, then the Focus action, white, without a pass: the strain bought it).
+ * - Gar Saxon (gunner): his ship's Lock action may choose only ships in its front or rear arc (`targets-only` of
+ *   'lock'). Reading: the card says "object"; a ship locks an obstacle or a device only through a card that allows it
+ *   (`lock-objects`), none of which a Scum large ship carries, so only ships are kept to those arcs. As its primary
+ *   attack's dice are about to be rolled, with the defender in its front or rear arc, it may remove one red or orange
+ *   token of the defender's (its player picks which) for one more attack die this attack, to at most four (a lasting
+ *   capped dice count; 000 "Performing an Attack").
  */
 import type { ActionDef } from '@xwing/content';
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { afterOwnModify, focusedTurretBonus } from './crew.js';
-import { ONE_GREEN_TOKEN, RED_OR_ORANGE } from '../support/shared.js';
+import { ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 const all = (...of: Condition[]): Condition => ({ kind: 'all', of });
@@ -360,6 +366,55 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
     },
   ],
   'upgrade:tibersaxon:0': [tiber(1), tiber(2)],
+  'upgrade:garsaxon-gunner:0': [
+    {
+      source: upgrade('garsaxon-gunner'),
+      window: 'action:targets',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'targets-only',
+        action: 'lock',
+        where: {
+          kind: 'any',
+          of: [
+            { kind: 'in-arc', arc: 'front', of: 'other', target: 'self' },
+            { kind: 'in-arc', arc: 'rear', of: 'other', target: 'self' },
+          ],
+        },
+      },
+      summary: 'Gar Saxon: your Lock action chooses only ships in your front or rear arc.',
+    },
+    {
+      source: upgrade('garsaxon-gunner'),
+      window: 'attack:before-roll',
+      when: all(
+        isAttacker,
+        primaryAttack,
+        { kind: 'subject-data', key: 'dice', oneOf: ['attack'] },
+        { kind: 'any', of: [enemyIn('front'), enemyIn('rear')] },
+      ),
+      optional: true,
+      choices: (ctx, _me, subject) =>
+        subject.other === undefined
+          ? []
+          : tokensHeld(ctx, subject.other, RED_OR_ORANGE, (t) => `remove its ${t} token`),
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'remove-chosen-token', who: 'defender' },
+          {
+            kind: 'last',
+            until: 'end-of-attack',
+            window: 'attack:roll-attack-dice',
+            while: isAttacker,
+            effect: dice(extraDice('attack', 1, 'attacker', 4)),
+          },
+        ],
+      },
+      summary: 'Gar Saxon: remove a red or orange token from the defender for one more attack die (at most 4).',
+    },
+  ],
   'upgrade:dengar:0': [
     {
       source: upgrade('dengar'),

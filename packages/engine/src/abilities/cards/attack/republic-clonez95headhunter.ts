@@ -8,6 +8,9 @@
  *   the attacker may reroll one attack die.
  * - "Stub": defending after revealing a maneuver of even speed (0, 2, 4: 0 is even), he rolls one more defense die;
  *   attacking with his primary weapon after one of odd speed, one more attack die (`revealed`).
+ * - "Killer": attacking a defender with 2 hull or less left (`hull-left`), he may roll one more attack die; having done
+ *   so (`modified-this-attack`: the dice-count use is remembered), he gains a deplete token once his attack dice are
+ *   rolled ('dice:after-roll'), so the token weighs on a later attack, not this one (supplement "Deplete").
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -58,6 +61,27 @@ export const REPUBLIC_CLONEZ95HEADHUNTER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('attack', 1)),
       summary: '"Stub": your revealed maneuver is of odd speed, roll one more attack die.',
+    },
+  ],
+  'pilot:killer': [
+    {
+      source: { kind: 'pilot', xws: 'killer' },
+      window: 'attack:roll-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'hull-left', who: 'other', atMost: 2 }] },
+      optional: true,
+      effect: dice(extraDice('attack', 1)),
+      summary: '"Killer": the defender has 2 hull or less left, roll one more attack die (a deplete token after).',
+    },
+    {
+      source: { kind: 'pilot', xws: 'killer' },
+      window: 'dice:after-roll',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-data', key: 'dice', oneOf: ['attack'] }, { kind: 'modified-this-attack' }],
+      },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
+      summary: '"Killer": having rolled the extra die, gain a deplete token.',
     },
   ],
 };

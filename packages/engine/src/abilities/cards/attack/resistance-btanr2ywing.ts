@@ -12,10 +12,41 @@
  *   defender gains a strain token unless its player has it lose a non-recurring charge of one of its upgrades (an
  *   `unless` of the defender paying `spend-upgrade-charge`). Reading: the defender's player picks the card in the
  *   game; the engine takes the first of its upgrades with such a charge (costs.ts `upgradeChargePayer`).
+ * - Lega Fossang (both printings): attacking with her primary weapon or from a turret arc, she may reroll one attack
+ *   die per friendly device (bombs, mines and remotes: supplement "Remotes" — remotes are devices) and per friendly
+ *   ship holding a calculate token inside the arc the attack is made from, at any range (the `dice` effect's `per` and
+ *   `perDevice`, in-arc 'attack'). The arc is hers only while she attacks, so her attack role is in the filters: a
+ *   friendly ship attacking is offered nothing.
  */
 import { rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker } from '../../vocabulary/queries.js';
+import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+
+function lega(xws: string): Ability[] {
+  return [
+    {
+      source: { kind: 'pilot', xws },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'any',
+        of: [primaryAttack, { kind: 'attack-arc', arc: 'single-turret' }, { kind: 'attack-arc', arc: 'double-turret' }],
+      },
+      optional: true,
+      effect: {
+        kind: 'dice',
+        modification: rerollAbility('attacker', 1, { name: 'Lega Fossang' }),
+        per: {
+          side: 'friendly',
+          inArc: { arc: 'attack' },
+          where: { kind: 'has-token', token: 'calculate', who: 'self' },
+        },
+        perDevice: { of: 'self', owner: 'friendly', inArc: 'attack', remotes: true },
+      },
+      summary:
+        'Lega Fossang: reroll one attack die per friendly device or calculating friendly ship in the attack arc.',
+    },
+  ];
+}
 
 function teza(xws: string): Ability[] {
   return [
@@ -56,6 +87,8 @@ function wilsa(xws: string): Ability[] {
 }
 
 export const RESISTANCE_BTANR2YWING_ATTACK: Record<string, Ability[]> = {
+  'pilot:legafossang': lega('legafossang'),
+  'pilot:legafossang-wartime': lega('legafossang-wartime'),
   'pilot:wilsateshlo': wilsa('wilsateshlo'),
   'pilot:wilsateshlo-wartime': wilsa('wilsateshlo-wartime'),
   'pilot:tezanasz': teza('tezanasz'),

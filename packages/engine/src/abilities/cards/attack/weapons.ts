@@ -47,12 +47,19 @@
  *   gives the defender an ion token instead of its damage, the hits dealing theirs (`results-inflict-tokens` with
  *   `faces`, a lasting rule of the attack read by the weapon rules). Our reading: one ion token per crit result, as an
  *   ion weapon's results each give one (000 "Ion Tokens").
+ * - Saturation Rockets (Alpha-class Star Wing): the header's two charges are the content's cost; with the defender in
+ *   the front arc one more charge buys one more attack die (an optional dice count with a charge as its cost). Once
+ *   its attack is over, one charge buys a bonus attack with the rockets against another ship at range 0–1 of the
+ *   defender, which spends no charge of its own (`bonus-attack`'s `chargeFree`). Asked only while a bonus attack is
+ *   still left to the ship and such a ship stands (`bonus-attack-left`, `ships-near` measured from the defender).
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
+
+const SATURATION = 'saturationrockets-alphaclassstarwing';
 
 /** The attack in progress is made with this card's weapon. */
 const withWeapon = (xws: string): Condition => ({ kind: 'attack-weapon', weapon: xws });
@@ -429,6 +436,43 @@ export const ATTACK_WEAPONS: Record<string, Ability[]> = {
         ],
       },
       summary: 'Energy-Shell Charges: reload this card (a charge back, and a disarm token).',
+    },
+  ],
+  'upgrade:saturationrockets-alphaclassstarwing:0': [
+    {
+      source: upgrade(SATURATION),
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, withWeapon(SATURATION), { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Saturation Rockets: the defender is in your front arc, one more charge for one more attack die.',
+    },
+    {
+      source: upgrade(SATURATION),
+      window: 'attack:after',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          withWeapon(SATURATION),
+          { kind: 'bonus-attack-left', who: 'self' },
+          { kind: 'ships-near', side: 'enemy', range: [0, 1], rangeFrom: 'defender', excludeOther: true },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: {
+        kind: 'bonus-attack',
+        weapons: [SATURATION],
+        notAgainst: 'defender',
+        near: { of: 'defender', min: 0, max: 1 },
+        chargeFree: true,
+      },
+      summary: 'Saturation Rockets: one charge to fire them again, free, at another ship at range 0–1 of the defender.',
     },
   ],
 };

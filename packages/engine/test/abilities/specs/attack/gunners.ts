@@ -1431,3 +1431,98 @@ SPECS.push({
     ),
   ],
 });
+
+// ---- Gar Saxon (gunner) ----
+
+/**
+ * A Freighter Captain (g, Customized YT-1300, double turret; at (400, 250) facing up, `gar`: Gar Saxon aboard, a
+ * stress token of its own when `stressed`) and the TIE t, a stress token on it unless `clean`: ahead at range 2 (in the
+ * front arc), or `beside` (its left arc only, the turret turned that way). Concussion Missiles and a lock on t too.
+ */
+const garTable =
+  (
+    o: {
+      beside?: boolean;
+      clean?: boolean;
+      stressed?: boolean;
+      gar?: boolean;
+      phase?: 'engagement' | 'activation';
+    } = {},
+  ) =>
+  () =>
+    position(
+      o.phase ?? 'engagement',
+      [
+        rebel('g', 'freightercaptain', 400, 250, {
+          upgrades: [...(o.gar === false ? [] : ['garsaxon-gunner']), 'concussionmissiles'],
+          turret: o.beside ? 'left' : 'front',
+          locks: ['t'],
+          tokens: o.stressed ? { stress: 1 } : {},
+          ...(o.phase === 'activation' ? { dial: '1F' } : {}),
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', o.beside ? 200 : 400, o.beside ? 250 : 450, {
+          tokens: o.clean ? {} : { stress: 1 },
+          ...(o.phase === 'activation' ? { round: { activated: true } } : {}),
+        }),
+        ...(o.phase === 'activation' ? [imperial('u', 'academypilot', 620, 240, { round: { activated: true } })] : []),
+      ],
+    );
+const GAR = 'Gar Saxon';
+/** Plays the activation until the YT-1300's action is asked; its lock options then. */
+const lockMenu = playing((s) => s.pending?.kind === 'choose-action' && s.pending.ship === 'g');
+const lockOptions = (s: GameState) =>
+  (s.pending?.options ?? [])
+    .map((o) => o.id)
+    .filter((id) => id.startsWith('lock:'))
+    .sort();
+const garPrompts = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes(GAR)).length;
+const garNot = (why: string, t: ReturnType<typeof garTable>, play = attackPlay('g', 't', () => useAbilityOf(GAR))) =>
+  kase(why, t, play, (_s, seen) => expect(garPrompts(seen)).toBe(0));
+SPECS.push(
+  {
+    source: 'upgrade:garsaxon-gunner:0',
+    applies: kase(
+      'the stressed TIE ahead: its stress removed for a third attack die (asked once)',
+      garTable({ stressed: true }),
+      attackPlay('g', 't', () => useAbilityOf(GAR)),
+      (s, seen) => {
+        expect(diceCounts(seen, 'g', 't').attack).toBe(3);
+        expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+        expect(garPrompts(seen)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      garNot('the TIE in its left arc only', garTable({ beside: true })),
+      garNot(
+        'its Concussion Missiles',
+        garTable(),
+        attackPlay('g', 't', () => useAbilityOf(GAR), 'concussionmissiles'),
+      ),
+      garNot('the TIE holds no red or orange token', garTable({ clean: true })),
+      garNot(
+        'the TIE attacks it (it holds a stress token too)',
+        garTable({ stressed: true }),
+        attackPlay('t', 'g', () => useAbilityOf(GAR)),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:garsaxon-gunner:0',
+    standing: true,
+    applies: kase(
+      'its Lock action offers the TIE ahead, not the one beside it',
+      garTable({ phase: 'activation' }),
+      lockMenu,
+      (s) => expect(lockOptions(s)).toEqual(['lock:t']),
+    ),
+    doesNotApply: kase(
+      'without the card both are offered',
+      garTable({ phase: 'activation', gar: false }),
+      lockMenu,
+      (s) => expect(lockOptions(s)).toEqual(['lock:t', 'lock:u']),
+    ),
+  },
+);

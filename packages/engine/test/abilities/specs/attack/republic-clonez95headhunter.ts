@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Tokens } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 /** "Drift" (d, holding `tokens`, at (`dx`, 300)) beside an X-wing wingman (w, at (400, 300)); the TIE faces them. */
@@ -89,3 +89,45 @@ SPECS.push(
     ],
   },
 );
+
+/** "Killer" (k, at (400, 300)) faces the TIE (t, range 2 ahead), which has `cards` facedown damage cards (hull 3). */
+const killerTable = (cards: number) => () =>
+  position(
+    'engagement',
+    [rebel('k', 'killer', 400, 300)],
+    [
+      imperial('t', 'academypilot', 400, 490, {
+        damage: Array.from({ length: cards }, () => ({ card: 'directhit', faceup: false })),
+      }),
+    ],
+  );
+const KILLER = '"Killer"';
+const killerUses = attackPlay('k', 't', () => useAbilityOf(KILLER));
+SPECS.push({
+  source: 'pilot:killer',
+  applies: kase(
+    'the TIE has 2 hull left: three attack dice, then a deplete token',
+    killerTable(1),
+    killerUses,
+    (s, seen) => {
+      expect(diceCounts(seen, 'k', 't').attack).toBe(3);
+      expect(usedIndexes(s, 'pilot:killer')).toEqual([0, 1]);
+      expect(shipOf(s, 'k').tokens.deplete ?? 0).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE has all 3 hull left: not offered', killerTable(0), killerUses, (_s, seen) =>
+      expect(offered(seen, KILLER)).toBe(false),
+    ),
+    kase(
+      'he defends against the damaged TIE: not offered',
+      killerTable(1),
+      attackPlay('t', 'k', () => useAbilityOf(KILLER)),
+      (_s, seen) => expect(offered(seen, KILLER)).toBe(false),
+    ),
+    kase('declined: two dice and no deplete token', killerTable(1), attackPlay('k', 't'), (s, seen) => {
+      expect(diceCounts(seen, 'k', 't').attack).toBe(2);
+      expect(shipOf(s, 'k').tokens.deplete ?? 0).toBe(0);
+    }),
+  ],
+});

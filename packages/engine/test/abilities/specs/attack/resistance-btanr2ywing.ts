@@ -155,3 +155,77 @@ const wilsaSpecs = (pilot: string): CardSpec[] => [
   },
 ];
 SPECS.push(...wilsaSpecs('wilsateshlo'), ...wilsaSpecs('wilsateshlo-wartime'));
+
+/**
+ * Lega Fossang (g, at (400, 300) facing up, Proton Torpedoes aboard, a lock on the TIE) attacks the TIE (t, range 2
+ * ahead); in her front arc a friendly X-wing (w, a calculate token or none) and a bomb (placed by her, or by the TIE,
+ * or none). She rolls three blanks; her modification rerolls as many dice as it counts.
+ */
+const legaSpecs = (pilot: string): CardSpec[] => {
+  const table =
+    (o: { calculate?: boolean; bomb?: 'mine' | 'enemy' | 'none' } = {}) =>
+    () =>
+      position(
+        'engagement',
+        [
+          rebel('g', pilot, 400, 300, {
+            upgrades: [{ xws: 'protontorpedoes' }, { xws: 'protonbombs' }],
+            locks: ['t'],
+          }),
+          rebel('w', 'redsquadronveteran', 330, 470, { tokens: o.calculate === false ? {} : { calculate: 1 } }),
+        ],
+        [imperial('t', 'academypilot', 400, 490, { upgrades: [{ xws: 'protonbombs' }] })],
+        o.bomb === 'none'
+          ? {}
+          : {
+              devices: [
+                { card: 'protonbombs', owner: o.bomb === 'enemy' ? 't' : 'g', pose: { x: 470, y: 420, heading: 0 } },
+              ],
+            },
+      );
+  const LEGA = 'Lega Fossang';
+  const play = (weapon = 'primary') =>
+    attackPlay(
+      'g',
+      't',
+      () => answers(rolls('g', 'attack', ['blank', 'blank', 'blank'], ['hit', 'hit', 'hit']), modifiesWith(LEGA)),
+      weapon,
+    );
+  /** How many dice her reroll entered (the second attack-dice entry of hers). */
+  const rerolled = (seen: Parameters<typeof offered>[0]) =>
+    seen.filter((d) => d.kind === 'enter-dice' && d.ship === 'g' && d.accepts === 'attack-faces')[1]?.count;
+  const not = (why: string, t: ReturnType<typeof table>, weapon?: string) =>
+    kase(why, t, play(weapon), (_s, seen) => expect(offered(seen, LEGA)).toBe(false));
+  return [
+    {
+      source: `pilot:${pilot}`,
+      applies: kase('a calculating X-wing and her bomb in her arc: two dice rerolled', table(), play(), (s, seen) => {
+        expect(usedIndexes(s, `pilot:${pilot}`)).toEqual([0]);
+        expect(rerolled(seen)).toBe(2);
+      }),
+      doesNotApply: [
+        not('her Proton Torpedoes (neither primary nor turret)', table(), 'protontorpedoes'),
+        not('the X-wing holds no calculate token and no bomb lies there', table({ calculate: false, bomb: 'none' })),
+        not(
+          'the X-wing holds no calculate token and the bomb is the TIE’s',
+          table({ calculate: false, bomb: 'enemy' }),
+        ),
+      ],
+    },
+    {
+      source: `pilot:${pilot}`,
+      applies: kase('only the calculating X-wing: one die', table({ bomb: 'none' }), play(), (_s, seen) =>
+        expect(rerolled(seen)).toBe(1),
+      ),
+      doesNotApply: not('nothing counts: not offered', table({ calculate: false, bomb: 'none' })),
+    },
+    {
+      source: `pilot:${pilot}`,
+      applies: kase('only her bomb, no calculate token: one die too', table({ calculate: false }), play(), (_s, seen) =>
+        expect(rerolled(seen)).toBe(1),
+      ),
+      doesNotApply: not('only the TIE’s bomb: not offered', table({ calculate: false, bomb: 'enemy' })),
+    },
+  ];
+};
+SPECS.push(...legaSpecs('legafossang'), ...legaSpecs('legafossang-wartime'));

@@ -9,6 +9,7 @@ import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec, SpecCase } from '../../card-spec.js';
 import {
   answers,
+  attacks,
   leaves,
   logged,
   modifiesWith,
@@ -18,6 +19,7 @@ import {
   rolls,
   shipOf,
   useAbilityOf,
+  type Answer,
 } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
@@ -953,3 +955,112 @@ export function ionCritsSpec(card: string, name: string): CardSpec {
   };
 }
 SPECS.push(ionCritsSpec('ancillaryionweapons-siegeofcoruscant', 'Ancillary Ion Weapons'));
+
+/**
+ * Saturation Rockets on a Nu Squadron pilot (s, at (400, 490) facing down the table, `charges` on the card): the X-wing
+ * x1 ahead at range 2 (in its front arc), or beside it (`side`: in its full front arc only), and a second X-wing x2 at
+ * range 1 of x1 (or far off, `far`).
+ */
+const SAT = 'saturationrockets-alphaclassstarwing';
+const SAT_NAME = 'Saturation Rockets';
+const satTable =
+  (o: { side?: boolean; far?: boolean; charges?: number; enemyRockets?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x1', 'redsquadronveteran', o.side ? 250 : 400, o.side ? 470 : 300),
+        // With the enemy rockets, x2 stands at range 1 of s, the defender then.
+        o.enemyRockets
+          ? rebel('x2', 'redsquadronveteran', 470, 440)
+          : rebel('x2', 'redsquadronveteran', o.far ? 100 : o.side ? 250 : 460, o.far ? 60 : o.side ? 400 : 300),
+        ...(o.enemyRockets
+          ? [
+              {
+                ...rebel('r', 'nusquadronpilot', 300, 300),
+                upgrades: [{ xws: SAT, charges: 4 }],
+              },
+            ]
+          : []),
+      ],
+      [imperial('s', 'nusquadronpilot', 400, 490, { upgrades: [{ xws: SAT, charges: o.charges ?? 4 }] })],
+    );
+/** Plays until `s` has made `attacks` attacks (or the phase ends), answering with `also`. */
+const satPlay = (attacks_: number, also: () => Answer, weapon = 'saturationrockets') =>
+  playing(
+    (s) => logged(s, 'attack-ended', 's').length >= attacks_ || s.phase !== 'engagement',
+    () => answers(attacks('s', 'x1', weapon), attacks('s', 'x2', weapon), also()),
+  );
+/** The rockets' charges once the phase is over (the End Phase has them recover one: their charge is recurring). */
+const satCharges = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 's').upgrades.find((u) => u.xws === SAT)?.charges;
+const defenders = (s: Parameters<typeof shipOf>[0]) =>
+  logged(s, 'attack-declared', 's').map((e) => (e.data as { defender?: string }).defender);
+SPECS.push(
+  {
+    source: `upgrade:${SAT}:0`,
+    applies: kase(
+      'x1 in the front arc: a third charge, four attack dice; a fourth charge, a free bonus attack on x2',
+      satTable(),
+      satPlay(2, () => useAbilityOf(SAT_NAME)),
+      (s, seen) => {
+        expect(diceCounts(seen, 's', 'x1').attack).toBe(4);
+        expect(defenders(s)).toEqual(['x1', 'x2']);
+        expect(satCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'x1 in the full front arc only: no extra die offered',
+        satTable({ side: true }),
+        satPlay(1, () => () => undefined),
+        (s, seen) => {
+          expect(seen.some((d) => d.kind === 'use-ability' && /one more attack die/.test(d.prompt))).toBe(false);
+          expect(diceCounts(seen, 's', 'x1').attack).toBe(3);
+        },
+      ),
+      kase(
+        'its primary attack: nothing offered',
+        satTable(),
+        satPlay(1, () => useAbilityOf(SAT_NAME), 'primary'),
+        (s, seen) => {
+          expect(offered(seen, SAT_NAME)).toBe(false);
+          expect(satCharges(s)).toBe(4);
+        },
+      ),
+      kase(
+        'x2 is far off: no bonus attack offered',
+        satTable({ far: true }),
+        satPlay(1, () => () => undefined),
+        (_s, seen) =>
+          expect(seen.some((d) => d.kind === 'use-ability' && /fire them again/.test(d.prompt))).toBe(false),
+      ),
+      kase(
+        'a Rebel Nu with its own rockets attacks it: not offered to s',
+        satTable({ enemyRockets: true }),
+        playing(
+          (s) => logged(s, 'attack-ended', 'r').length >= 1,
+          () => answers(attacks('r', 's', 'saturationrockets')),
+        ),
+        (_s, seen) => expect(seen.some((d) => d.kind === 'use-ability' && d.player === 1)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${SAT}:0`,
+    applies: kase(
+      'the extra die declined: a charge for the bonus attack, then not asked again',
+      satTable(),
+      satPlay(2, () => (d) => (d.kind === 'use-ability' && /fire them again/.test(d.prompt) ? ['use'] : undefined)),
+      (s) => {
+        expect(defenders(s)).toEqual(['x1', 'x2']);
+        expect(satCharges(s)).toBe(2);
+      },
+    ),
+    doesNotApply: kase(
+      'declined: one attack, two charges left (three once the End Phase recovers one)',
+      satTable(),
+      satPlay(1, () => () => undefined),
+      (s) => expect(satCharges(s)).toBe(3),
+    ),
+  },
+);

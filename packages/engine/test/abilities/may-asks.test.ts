@@ -338,6 +338,8 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'upgrade:ursawren:0#0':
+    'a standing rule (2 locks held); the "may" is the Lock action (#1, a granted action offers "pass")',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1469,3 +1469,62 @@ describe('answered: the answer given to one of the ability’s questions (002 "C
     expect(run('low')).toBe(0);
   });
 });
+
+describe("ShipRef 'subject' / 'subject-other': the window's own two parties, whoever the ability's ship is (000 \"Lock\")", () => {
+  // A lock acquired raises 'lock:after-acquire' with the locking ship as the window's ship and the ship locked as its
+  // other party (util.ts acquireLock; 000 "Lock": a ship acquires a lock on an object). 'other' names, from the
+  // ability's ship, whichever party it is not; 'subject' and 'subject-other' name the locker and the locked ship always.
+  const lockTable = () =>
+    table(
+      record('lock:after-acquire', {
+        effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'subject' },
+      }),
+      record('lock:after-acquire', {
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'subject-other' },
+      }),
+    );
+  const run = (locker: 'x' | 't') => {
+    const t = lockTable();
+    const s = position(
+      'activation',
+      [xwing(locker === 'x' ? { dial: '1F' } : { round: { activated: true } })],
+      [tie(locker === 't' ? { dial: '1F' } : { round: { activated: true } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:', locker), t);
+    return s;
+  };
+  it('the X-wing locks the TIE: its own record names itself the locker and the TIE the ship locked', () => {
+    const s = run('x');
+    expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+  });
+  it('the TIE locks the X-wing: the same record, now a third view, names the TIE the locker and itself the locked', () => {
+    const s = run('t');
+    expect(shipOf(s, 't').locks.map((l) => l.target)).toEqual(['x']);
+    expect(shipOf(s, 't').tokens.stress).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+  it("inside a choice's `where` they still name the window's parties, not the candidate and the choosing ship", () => {
+    // Only the locker is at range 0 of the locker: the choice offers it alone, though every candidate is at range 0 of
+    // itself.
+    const t = table(
+      record('lock:after-acquire', {
+        choose: { side: 'any', includeSelf: true, where: { kind: 'range', to: 'subject', min: 0, max: 0 } },
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'chosen' },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ round: { activated: true } })],
+      [tie({ dial: '1F' }), tie({ id: 'u', pose: { x: 250, y: 500, heading: 180 }, round: { activated: true } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('activation'), picks('choose-action', 'lock:x', 't'), t);
+    const asked = seen.find((d) => d.kind === 'use-ability');
+    expect(asked?.options.map((o) => o.id).filter((id) => id.startsWith('use:'))).toEqual(['use:t']);
+  });
+});

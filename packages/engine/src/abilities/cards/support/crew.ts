@@ -1300,3 +1300,36 @@ SUPPORT_CREW['upgrade:plokoon:0'] = [
       'Plo Koon: reinforced, a friendly ship beside you sheds a deplete or strain token or repairs a faceup card.',
   },
 ];
+
+/**
+ * Ursa Wren (crew): the ship may hold two locks, each on its own object (`maintain-locks`, util.ts acquireLock keeps
+ * them apart), and after an enemy ship acquires a lock on a friendly ship at range 0–3 of hers — herself included —
+ * she may perform a Lock action (000 "Lock", "Friendly and Enemy": a ship is friendly to itself). The locked ship is
+ * the window's other party, a third ship's view of it named 'subject-other'. A lock an enemy places on an obstacle or
+ * device names no ship, so it sets nothing off.
+ */
+SUPPORT_CREW['upgrade:ursawren:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ursawren', side: 0 },
+    window: 'lock:maintain',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'maintain-locks', count: 2 },
+    summary: 'Ursa Wren: you may hold 2 locks, each on another object.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'ursawren', side: 0 },
+    window: 'lock:after-acquire',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-ship', side: 'enemy' },
+        { kind: 'ship-is', who: 'subject-other', side: 'friendly' },
+        { kind: 'range', to: 'subject-other', min: 0, max: 3 },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'grant-action', actions: [{ type: 'lock', difficulty: 'white' }], why: 'Ursa Wren' },
+    summary: 'Ursa Wren: an enemy locked a friendly ship near you, you may perform a Lock action.',
+  },
+];

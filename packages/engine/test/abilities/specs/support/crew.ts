@@ -2404,3 +2404,60 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Ursa Wren (crew; 000 "Lock", "Friendly and Enemy"): an HWK-290 `u` with her at (200, 100) and an X-wing `x` at
+ * (`xx`, 150), both done for the round; a TIE Advanced `e` at (`xx`, 420) flies a 1 straight and locks `lock` (`x`, or its
+ * wingman TIE `f` at (280, 390), range 3 of her; she locks the TIE `g` at (140, 330)); with `v`, a Rebel X-wing `v` at (`xx` + 150, 200) locks `x` instead, the TIE
+ * done. At `xx` 350 the X-wing is at range 1–2 of her; at 760, beyond range 3.
+ */
+const ursaCrewTable =
+  (xx = 350, v = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'rebelscout', 200, 100, { upgrades: ['ursawren'], round: { activated: true } }),
+        rebel('x', 'redsquadronveteran', xx, 150, { round: { activated: true } }),
+        ...(v ? [rebel('v', 'redsquadronveteran', xx + 150, 200, { dial: '1F' })] : []),
+      ],
+      [
+        imperial('e', 'stormsquadronace', xx, 420, v ? { round: { activated: true } } : { dial: '1F' }),
+        imperial('f', 'academypilot', 280, 390, { round: { activated: true } }),
+        imperial('g', 'academypilot', 140, 330, { round: { activated: true } }),
+      ],
+    );
+const ursaCrewPlay = (locker: string, lock: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${lock}`, locker), picks('choose-action', 'lock:g', 'u')),
+  );
+const ursaLocks = (s: GameState) => shipOf(s, 'u').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:ursawren:0',
+  applies: kase(
+    'the TIE locks the X-wing near her: she performs a Lock action',
+    ursaCrewTable(),
+    ursaCrewPlay('e', 'x'),
+    (s, seen) => {
+      expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'u' && d.prompt.includes('Ursa Wren'))).toBe(
+        true,
+      );
+      expect(ursaLocks(s)).toEqual(['g']);
+    },
+  ),
+  doesNotApply: [
+    kase('a friendly X-wing locks the X-wing: no action', ursaCrewTable(350, true), ursaCrewPlay('v', 'x'), (s) => {
+      expect(shipOf(s, 'v').locks.map((l) => l.target)).toEqual(['x']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+    kase('the TIE locks its own wingman: no action', ursaCrewTable(), ursaCrewPlay('e', 'f'), (s) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['f']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+    kase('the X-wing locked is beyond range 3 of her: no action', ursaCrewTable(760), ursaCrewPlay('e', 'x'), (s) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['x']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+  ],
+});

@@ -3,9 +3,9 @@
  * 0–3), "Measuring Range".
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { coordinatorPlay, coordinatorTable, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -100,5 +100,68 @@ SPECS.push({
         expect(offered(seen, 'Interference Array')).toBe(false);
       },
     ),
+  ],
+});
+
+/**
+ * Targeting Relay (000 "Lock"): Omega 2 `o` with the card (`charges`) at (400, 300), done for the round; a TIE/fo `e`
+ * at (200, 100) flies a 1 straight and locks `lock`: the X-wing `x` at (400, 420), range 1 of Omega 2, the X-wing
+ * `y` at (150, 420), range 3 of her, or Omega 2 herself. With `z`, the X-wing `z` at (600, 600) flies instead and
+ * locks `x`, the TIE done.
+ */
+const relayTable =
+  (charges = 2, z = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('e', 'epsilonsquadroncadet', 200, 100, z ? { round: { activated: true } } : { dial: '1F' }),
+        rebel('o', 'omega2-evacuationofdqar', 400, 300, {
+          upgrades: [{ xws: 'targetingrelay-evacuationofdqar', charges }],
+          round: { activated: true },
+        }),
+      ],
+      [
+        imperial('x', 'redsquadronveteran', 400, 420, { round: { activated: true } }),
+        imperial('y', 'redsquadronveteran', 150, 420, { round: { activated: true } }),
+        imperial('z', 'redsquadronveteran', 600, 600, z ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+    );
+const relayPlay = (locker: string, lock: string) =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf('Targeting Relay'), picks('choose-action', `lock:${lock}`, locker)),
+  );
+const relayCalculates = (s: GameState, ship: string) => shipOf(s, ship).tokens.calculate ?? 0;
+
+SPECS.push({
+  source: 'upgrade:targetingrelay-evacuationofdqar:0',
+  applies: kase(
+    'the TIE/fo locks the X-wing beside Omega 2: a charge and a stress give it a calculate token',
+    relayTable(),
+    relayPlay('e', 'x'),
+    (s, seen) => {
+      expect(offered(seen, 'Targeting Relay')).toBe(true);
+      expect(relayCalculates(s, 'e')).toBe(1);
+      expect(shipOf(s, 'o').tokens.stress).toBe(1);
+      expect(shipOf(s, 'o').upgrades[0]!.charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('no charge left: not offered', relayTable(0), relayPlay('e', 'x'), (s, seen) => {
+      expect(offered(seen, 'Targeting Relay')).toBe(false);
+      expect(relayCalculates(s, 'e')).toBe(0);
+    }),
+    kase('an enemy X-wing locks the X-wing: not offered', relayTable(2, true), relayPlay('z', 'x'), (s, seen) => {
+      expect(shipOf(s, 'z').locks.map((l) => l.target)).toEqual(['x']);
+      expect(offered(seen, 'Targeting Relay')).toBe(false);
+    }),
+    kase('the TIE/fo locks Omega 2, a friendly ship: not offered', relayTable(), relayPlay('e', 'o'), (s, seen) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['o']);
+      expect(offered(seen, 'Targeting Relay')).toBe(false);
+    }),
+    kase('the X-wing locked is at range 3 of Omega 2: not offered', relayTable(), relayPlay('e', 'y'), (s, seen) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['y']);
+      expect(offered(seen, 'Targeting Relay')).toBe(false);
+    }),
   ],
 });

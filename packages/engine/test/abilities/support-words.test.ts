@@ -1528,3 +1528,36 @@ describe("ShipRef 'subject' / 'subject-other': the window's own two parties, who
     expect(asked?.options.map((o) => o.id).filter((id) => id.startsWith('use:'))).toEqual(['use:t']);
   });
 });
+
+describe('an aura of a weapon requirement: another friendly ship waives the attacker’s lock (000 "Special Weapons")', () => {
+  // 000 "Special Weapons": a weapon that requires a lock is declared only with that lock, unless an ability waives it.
+  // A record of 'attack:weapon-requirement' with `reach` waives it for the friendly ships it reaches, its condition
+  // seen from its own ship (the defender being 'subject-other'); never for its own ship, unless `includeSelf`.
+  const waiver = table(
+    record('attack:weapon-requirement', {
+      optional: true,
+      reach: { side: 'friendly', min: 1, max: 2 },
+      effect: { kind: 'waive-weapon-requirement', requirements: ['lock'], specialOnly: true },
+    }),
+  );
+  const run = (wy: number) => {
+    const s = position(
+      'engagement',
+      [
+        xwing({ id: 'a', pose: { x: 400, y: 300, heading: 0 }, upgrades: ['protontorpedoes'] }),
+        xwing({ id: 'w', pose: { x: 520, y: wy, heading: 0 }, round: { engaged: true } }),
+      ],
+      [tie({ pose: { x: 400, y: 520, heading: 180 }, round: { engaged: true } })],
+      {},
+      waiver,
+    );
+    playUntil(s, hasLogged('attack-ended', 'a'), attacks('a', 't', 'protontorpedoes'), waiver);
+    return logged(s, 'attack-declared', 'a').some((e) => e.data?.weapon === 'protontorpedoes');
+  };
+  it('the wingman at range 1 carries it: the torpedoes fire without a lock', () => {
+    expect(run(300)).toBe(true);
+  });
+  it('the wingman beyond range 2: the attacker’s own copy does not reach itself, no torpedoes', () => {
+    expect(run(20)).toBe(false);
+  });
+});

@@ -17,6 +17,10 @@
  *   first); the locking ship then gains a calculate token. Reading: the range band belongs to the enemy ship locked
  *   (the nearest noun). The ships are the window's parties seen by a third ship ('subject': the locker,
  *   'subject-other': the ship locked), so any lock counts, the Lock action's or an ability's (000 "Lock").
+ * - Targeting Synchronizer: an aura of window 'attack:weapon-requirement' (static.ts weaponRequirementWaiver reads
+ *   another friendly ship's free waiver that reaches the attacker): a friendly ship at range 1–2 of the card's ship
+ *   attacking a ship the card's ship locks needs no lock for its weapon (000 "Special Weapons", "Lock"). The condition
+ *   is seen from the card's ship, the defender being the question's other party, 'subject-other'.
  */
 import type { Ability, AbilitySource } from '../../vocabulary/types.js';
 
@@ -91,6 +95,17 @@ export const SUPPORT_TECH: Record<string, Ability[]> = {
       effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'subject' },
       summary:
         'Targeting Relay: a friend locked an enemy near you; a charge and a stress give that friend a calculate.',
+    },
+  ],
+  'upgrade:targetingsynchronizer:0': [
+    {
+      source: { kind: 'upgrade', xws: 'targetingsynchronizer', side: 0 },
+      window: 'attack:weapon-requirement',
+      when: { kind: 'locking', who: 'self', target: 'subject-other' },
+      reach: { side: 'friendly', min: 1, max: 2 },
+      optional: true,
+      effect: { kind: 'waive-weapon-requirement', requirements: ['lock'], specialOnly: false },
+      summary: 'Targeting Synchronizer: a friendly ship at range 1–2 attacking a ship you lock needs no lock.',
     },
   ],
 };

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { coordinatorPlay, coordinatorTable, imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, coordinatorPlay, coordinatorTable, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * Experimental Scanners: the ship `x` (`pilot`, `upgrades`) at (400, 100) before its 1 straight, with TIEs (each flying a 1 straight first) at range 1
@@ -163,5 +163,45 @@ SPECS.push({
       expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['y']);
       expect(offered(seen, 'Targeting Relay')).toBe(false);
     }),
+  ],
+});
+
+/**
+ * Targeting Synchronizer (000 "Special Weapons", "Lock"): a T-70 `b` with proton torpedoes at (400, 300) attacks the
+ * TIE `t` at (400, 520), range 2, holding no lock; a wingman T-70 `s` with the card at (`sx`, `sy`) locks `locked`
+ * (the TIE `t`, or the TIE `y` at (700, 520)): at (520, 300) range 1 of the attacker, at (400, 50) range 3.
+ */
+const syncTable =
+  (locked = 't', sx = 520, sy = 300) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('b', 'blacksquadronace-t70xwing', 400, 300, { upgrades: ['protontorpedoes'] }),
+        rebel('s', 'blacksquadronace-t70xwing', sx, sy, {
+          upgrades: ['targetingsynchronizer'],
+          locks: [locked],
+          round: { engaged: true },
+        }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 520, { round: { engaged: true } }),
+        imperial('y', 'academypilot', 700, 520, { round: { engaged: true } }),
+      ],
+    );
+const syncPlay = attackPlay('b', 't', () => () => undefined, 'protontorpedoes');
+const torpedoFired = (s: GameState) =>
+  logged(s, 'attack-declared', 'b').some((e) => e.data?.weapon === 'protontorpedoes');
+
+SPECS.push({
+  source: 'upgrade:targetingsynchronizer:0',
+  applies: kase('the wingman at range 1 locks the TIE: the torpedoes fire without a lock', syncTable(), syncPlay, (s) =>
+    expect(torpedoFired(s)).toBe(true),
+  ),
+  doesNotApply: [
+    kase('the wingman locks the other TIE', syncTable('y'), syncPlay, (s) => expect(torpedoFired(s)).toBe(false)),
+    kase('the wingman locking the TIE is at range 3 of the attacker', syncTable('t', 400, 50), syncPlay, (s) =>
+      expect(torpedoFired(s)).toBe(false),
+    ),
   ],
 });

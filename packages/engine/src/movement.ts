@@ -381,7 +381,7 @@ export function obstacleEffect(
         return 'asked';
       break;
     case 'debris':
-      if (part !== 'roll') addToken(ctx, ship, 'stress');
+      if (part !== 'roll') addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} hits ${o.name} (debris cloud), ${part !== 'roll' ? 'gains a stress and ' : ''}rolls ${face}.`,
@@ -395,9 +395,9 @@ export function obstacleEffect(
       break;
     case 'gas-cloud': {
       breakLocks();
-      addToken(ctx, ship, 'strain');
+      addToken(ctx, ship, 'strain', 1, undefined, 'obstacle');
       const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
-      if (ions) addToken(ctx, ship, 'ion', ions);
+      if (ions) addToken(ctx, ship, 'ion', ions, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
@@ -409,8 +409,8 @@ export function obstacleEffect(
     }
     case 'electro-chaff':
       breakLocks();
-      addToken(ctx, ship, 'jam');
-      if (hitOrCrit) addToken(ctx, ship, 'stress');
+      addToken(ctx, ship, 'jam', 1, undefined, 'obstacle');
+      if (hitOrCrit) addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (electro-chaff cloud): its locks break, it gains a jam, rolls ${face}` +
@@ -420,8 +420,8 @@ export function obstacleEffect(
       break;
     case 'loose-cargo':
     case 'spare-parts':
-      addToken(ctx, ship, 'strain');
-      if (hitOrCrit) addToken(ctx, ship, 'stress');
+      addToken(ctx, ship, 'strain', 1, undefined, 'obstacle');
+      if (hitOrCrit) addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (${what}): it gains a strain, rolls ${face}` +
@@ -441,7 +441,7 @@ export function obstacleEffect(
 export function debrisStress(ctx: Ctx, ship: ShipState, obstacleId: string): void {
   const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
   if (!o || !inPlay(ship) || obstacleKind(o) !== 'debris') return;
-  addToken(ctx, ship, 'stress');
+  addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
   ctx.emit('obstacle-stress', `${ship.id} hit ${o.name} (debris cloud) and gains a stress.`, {
     ship: ship.id,
     data: { obstacle: obstacleId, name: o.name, kind: 'debris' },

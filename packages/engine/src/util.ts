@@ -66,7 +66,15 @@ export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
  * A reinforce token is removed here (spent as a cost, or at the End Phase) but gained only with its facing
  * (reinforce.ts `gainReinforce`).
  */
-export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number, by?: string): void {
+export function addTokens(
+  ctx: Ctx,
+  ship: ShipState,
+  token: string,
+  delta: number,
+  by?: string,
+  /** support (s32): what gave the tokens, when a rule says ('obstacle': moving through or overlapping one). */
+  cause?: 'obstacle',
+): void {
   if (token === 'reinforce') {
     if (delta > 0) throw new Error('engine: a reinforce token is gained with its facing (gainReinforce)');
     if (delta < 0) removeReinforce(ctx, ship);
@@ -100,7 +108,9 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
   const n = Math.max(0, before + delta);
   if (n === 0) delete t[token];
   else t[token] = n;
-  const data = by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
+  const data: Record<string, unknown> =
+    by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
+  if (cause !== undefined) data.cause = cause;
   if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });
   else if (n < before) ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data });
 }
@@ -122,8 +132,8 @@ export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
 }
 
 /** The ship gains n tokens (addTokens: the change raises its trigger; `by`: the ship whose effect gives them). */
-export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string): void {
-  addTokens(ctx, s, t, n, by);
+export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string, cause?: 'obstacle'): void {
+  addTokens(ctx, s, t, n, by, cause);
 }
 
 /** Removes up to n tokens (never below zero); returns how many were removed. */

@@ -1561,3 +1561,41 @@ describe('an aura of a weapon requirement: another friendly ship waives the atta
     expect(run(20)).toBe(false);
   });
 });
+
+describe('token:after-gain\'s cause \'obstacle\' and transfer-chosen-token\'s subjectToken (000 "Moving Through and Overlapping Obstacles", "Additional Token Rules")', () => {
+  // 000: a ship that moves through or overlaps a debris cloud gains a stress token; a red maneuver gives one too
+  // (001 Activation 2.2, Check Difficulty). Only the first says it came from an obstacle (`cause`).
+  const run = (dial: string, y: number, records: Ability[]) => {
+    const t = table(...records);
+    const s = position(
+      'activation',
+      [xwing({ dial }), xwing({ id: 'w', pose: { x: 520, y: 300, heading: 0 }, round: { activated: true } })],
+      [tie({ pose: { x: 100, y: 850, heading: 180 }, round: { activated: true } })],
+      { obstacles: [{ name: 'debris-1', pose: { x: 400, y, heading: 0 } }] },
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('use-ability', 'use:w', 'x'), t);
+    return s;
+  };
+  const passOn = record('token:after-gain', {
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'cause', oneOf: ['obstacle'] }],
+    },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 1] },
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', subjectToken: true },
+  });
+  it('the debris cloud’s stress: said to come from an obstacle, and that token moves to the wingman', () => {
+    const s = run('3F', 310, [passOn]);
+    expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(s, 'w').tokens.stress).toBe(1);
+  });
+  it('a red maneuver’s stress, no obstacle touched: no cause, nothing moves', () => {
+    const s = run('4K', 800, [passOn]);
+    expect(uses(s)).toBe(0);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});

@@ -1817,6 +1817,11 @@ export type SupportEffect =
       to?: ShipRef;
       /** A token type fixed by the card instead of one its owner chooses. */
       token?: string;
+      /**
+       * support (s32): the token the window names (`subject.data.token`: the one just gained, "transfer that token"),
+       * instead of one its owner chooses: Dash Rendar of the SWZ103 standard loadouts.
+       */
+      subjectToken?: true;
       /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
       all?: boolean;
       /**

@@ -37,6 +37,7 @@ import {
   rotationBlockedBy,
   shipById,
   solidOf,
+  spendForce,
 } from './util.js';
 import { shipPoints } from './damage.js';
 import {
@@ -474,7 +475,7 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
         data: { removed },
       });
   } else if (difficulty === 'purple') {
-    if (ship.force > 0) ship.force--;
+    spendForce(ctx, ship, 1);
     ctx.emit('force-spent', `${ship.id} spends 1 Force (purple maneuver).`, { ship: ship.id });
   }
 }

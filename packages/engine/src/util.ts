@@ -131,6 +131,18 @@ export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
   ctx.effects.raise(ctx, 'lock:after-acquire', subject);
 }
 
+/**
+ * The ship spends `n` Force (never below zero): the one place Force is spent — an ability's or a dice modification's
+ * cost, a purple action or maneuver, a template's price — so "after a ship spends Force" abilities trigger wherever it
+ * happens ('force:after-spend', subject.data.count; 000 "Charges and the Force").
+ */
+export function spendForce(ctx: Ctx, ship: ShipState, n: number): void {
+  const spent = Math.min(n, Math.max(0, ship.force));
+  if (spent <= 0) return;
+  ship.force -= spent;
+  ctx.effects.raise(ctx, 'force:after-spend', { ship: ship.id, data: { count: spent } });
+}
+
 /** The ship gains n tokens (addTokens: the change raises its trigger; `by`: the ship whose effect gives them). */
 export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string, cause?: 'obstacle'): void {
   addTokens(ctx, s, t, n, by, cause);

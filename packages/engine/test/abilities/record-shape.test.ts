@@ -166,6 +166,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'dice:after-roll': RUN,
   'ship:after-destroyed': RUN,
   'token:after-spend': RUN,
+  'force:after-spend': RUN,
   'end:start': RUN,
   'end:end': RUN,
   'maneuver:before-difficulty': RUN,

@@ -1599,3 +1599,44 @@ describe('token:after-gain\'s cause \'obstacle\' and transfer-chosen-token\'s su
     expect(shipOf(s, 'x').tokens.stress).toBe(1);
   });
 });
+
+describe('\'force:after-spend\': a ship spent Force, wherever (000 "Charges and the Force", "Purple Actions")', () => {
+  // 000: a purple action is performed by spending 1 Force. util.ts spendForce is the one place Force is spent (costs,
+  // dice modifications, purple actions and maneuvers, priced templates) and raises the window with the count.
+  const heard = record('force:after-spend', {
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-ship', side: 'friendly', range: [0, 3] },
+        { kind: 'subject-data', key: 'count', oneOf: [1] },
+      ],
+    },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+  });
+  const run = (act: string) => {
+    const t = table(heard);
+    const s = position(
+      'activation',
+      [
+        xwing({ round: { activated: true } }),
+        xwing({ id: 'j', pilot: 'jediknight', pose: { x: 550, y: 150, heading: 0 }, dial: '1F' }),
+      ],
+      [tie({ round: { activated: true } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', act, 'j'), t);
+    return s;
+  };
+  it('the Delta-7’s purple evade spends one Force: the X-wing beside it hears it', () => {
+    const s = run('evade');
+    expect(shipOf(s, 'j').force).toBe(0);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+  it('a white focus spends none: nothing heard', () => {
+    const s = run('focus');
+    expect(shipOf(s, 'j').force).toBe(1);
+    expect(uses(s)).toBe(0);
+  });
+});

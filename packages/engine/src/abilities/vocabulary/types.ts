@@ -116,6 +116,12 @@ export type EventWindow =
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
   | 'token:after-spend'
   /**
+   * support (s32): a ship spent Force (util.ts `spendForce`, the one place Force is spent: an ability's cost, a dice
+   * modification's, a purple action or maneuver, a boost template's price): subject.ship that ship, subject.data.count
+   * how many (000 "Charges and the Force"). "After another friendly ship spends Force" (Yoda).
+   */
+  | 'force:after-spend'
+  /**
    * A ship dropped, launched or placed a device (devices.ts `placeDevices`): subject.ship is that ship, subject.data
    * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
    */

@@ -2461,3 +2461,71 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Nix Jerd (000 "Charges and the Force"; supplement "Reload"): an MG-100 `b` with him (`nix` charges), proton bombs
+ * (none of their 2 charges) and thermal detonators (1 of 4) at (400, 150) flies a 1 straight and performs `act`
+ * (a Reload of the proton bombs); with `wing`, a second MG-100 `m` at (650, 150) acts instead, `b` done.
+ */
+const nixTable =
+  (nix = 2, wing = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('b', 'cobaltsquadronbomber', 400, 150, {
+          upgrades: [
+            { xws: 'nixjerd-evacuationofdqar', charges: nix },
+            { xws: 'protonbombs', charges: 0 },
+            { xws: 'thermaldetonators', charges: 1 },
+          ],
+          ...(wing ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        ...(wing
+          ? [
+              rebel('m', 'cobaltsquadronbomber', 650, 150, {
+                dial: '1F',
+                upgrades: [{ xws: 'protonbombs', charges: 0 }],
+              }),
+            ]
+          : []),
+      ],
+      [farTie()],
+    );
+const nixPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('use-ability', 'use:charge:thermaldetonators'), picks('choose-action', act)),
+  );
+const chargesOf = (s: GameState, ship: string, xws: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === xws)?.charges;
+
+SPECS.push({
+  source: 'upgrade:nixjerd-evacuationofdqar:0',
+  applies: kase(
+    'he reloads the proton bombs: a charge and a strain token recover one more on the thermal detonators',
+    nixTable(),
+    nixPlay('reload:protonbombs'),
+    (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(true);
+      expect(chargesOf(s, 'b', 'protonbombs')).toBe(1);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(2);
+      expect(chargesOf(s, 'b', 'nixjerd-evacuationofdqar')).toBe(1);
+      expect(shipOf(s, 'b').tokens.strain).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('no charge left on his card: not offered', nixTable(0), nixPlay('reload:protonbombs'), (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+    kase('a focus action: not offered', nixTable(), nixPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+    kase('the other MG-100 reloads: not offered', nixTable(2, true), nixPlay('reload:protonbombs'), (s, seen) => {
+      expect(chargesOf(s, 'm', 'protonbombs')).toBe(1);
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+  ],
+});

@@ -101,7 +101,16 @@ export interface DiceChange {
  * The ship an outcome reaches, as the ability names it: its own ship, the other party, the attack's attacker or
  * defender, or the ship chosen (the option's `choice`, for an ability that chooses a ship).
  */
-export type OutcomeShip = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second';
+export type OutcomeShip =
+  | 'self'
+  | 'other'
+  | 'attacker'
+  | 'defender'
+  | 'chosen'
+  | 'second'
+  // support (s32): the window's own ship and other party (the use-ability effect's `subject` / `subjectOther`).
+  | 'subject'
+  | 'subject-other';
 
 export type OptionOutcome =
   | { kind: 'token'; change: 'gain' | 'remove'; token: string; count: number | 'all'; who: OutcomeShip }
@@ -129,6 +138,9 @@ export type OptionEffect =
       costs: OptionCost[];
       outcomes: OptionOutcome[];
       choice?: string;
+      /** support (s32): the window's own ship and other party, when an outcome names them ('subject', 'subject-other'). */
+      subject?: string;
+      subjectOther?: string;
     }
   /** Resolve this ability first ('order-abilities'). */
   | {

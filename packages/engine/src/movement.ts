@@ -38,6 +38,7 @@ import {
   rotationBlockedBy,
   shipById,
   solidOf,
+  spendForce,
 } from './util.js';
 import { shipPoints } from './damage.js';
 import {
@@ -383,7 +384,7 @@ export function obstacleEffect(
         return 'asked';
       break;
     case 'debris':
-      if (part !== 'roll') addToken(ctx, ship, 'stress');
+      if (part !== 'roll') addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} hits ${o.name} (debris cloud), ${part !== 'roll' ? 'gains a stress and ' : ''}rolls ${face}.`,
@@ -397,9 +398,9 @@ export function obstacleEffect(
       break;
     case 'gas-cloud': {
       breakLocks();
-      addToken(ctx, ship, 'strain');
+      addToken(ctx, ship, 'strain', 1, undefined, 'obstacle');
       const ions = face === 'hit' ? 1 : face === 'crit' ? 3 : 0;
-      if (ions) addToken(ctx, ship, 'ion', ions);
+      if (ions) addToken(ctx, ship, 'ion', ions, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (gas cloud): its locks break, it gains a strain, rolls ${face}` +
@@ -411,8 +412,8 @@ export function obstacleEffect(
     }
     case 'electro-chaff':
       breakLocks();
-      addToken(ctx, ship, 'jam');
-      if (hitOrCrit) addToken(ctx, ship, 'stress');
+      addToken(ctx, ship, 'jam', 1, undefined, 'obstacle');
+      if (hitOrCrit) addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (electro-chaff cloud): its locks break, it gains a jam, rolls ${face}` +
@@ -422,8 +423,8 @@ export function obstacleEffect(
       break;
     case 'loose-cargo':
     case 'spare-parts':
-      addToken(ctx, ship, 'strain');
-      if (hitOrCrit) addToken(ctx, ship, 'stress');
+      addToken(ctx, ship, 'strain', 1, undefined, 'obstacle');
+      if (hitOrCrit) addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
       ctx.emit(
         'obstacle-hit',
         `${ship.id} moves through ${o.name} (${what}): it gains a strain, rolls ${face}` +
@@ -443,7 +444,7 @@ export function obstacleEffect(
 export function debrisStress(ctx: Ctx, ship: ShipState, obstacleId: string): void {
   const o = ctx.state.obstacles.find((x) => x.id === obstacleId);
   if (!o || !inPlay(ship) || obstacleKind(o) !== 'debris') return;
-  addToken(ctx, ship, 'stress');
+  addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
   ctx.emit('obstacle-stress', `${ship.id} hit ${o.name} (debris cloud) and gains a stress.`, {
     ship: ship.id,
     data: { obstacle: obstacleId, name: o.name, kind: 'debris' },
@@ -476,7 +477,7 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
         data: { removed },
       });
   } else if (difficulty === 'purple') {
-    if (ship.force > 0) ship.force--;
+    spendForce(ctx, ship, 1);
     ctx.emit('force-spent', `${ship.id} spends 1 Force (purple maneuver).`, { ship: ship.id });
   }
 }

@@ -67,7 +67,15 @@ export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
  * A reinforce token is removed here (spent as a cost, or at the End Phase) but gained only with its facing
  * (reinforce.ts `gainReinforce`).
  */
-export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: number, by?: string): void {
+export function addTokens(
+  ctx: Ctx,
+  ship: ShipState,
+  token: string,
+  delta: number,
+  by?: string,
+  /** support (s32): what gave the tokens, when a rule says ('obstacle': moving through or overlapping one). */
+  cause?: 'obstacle',
+): void {
   if (token === 'reinforce') {
     if (delta > 0) throw new Error('engine: a reinforce token is gained with its facing (gainReinforce)');
     if (delta < 0) removeReinforce(ctx, ship);
@@ -102,7 +110,9 @@ export function addTokens(ctx: Ctx, ship: ShipState, token: string, delta: numbe
   // A ship's tokens are read at every window and standing question: kept a fast object (fast-delete.ts).
   if (n === 0) deleteField(t, token);
   else t[token] = n;
-  const data = by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
+  const data: Record<string, unknown> =
+    by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
+  if (cause !== undefined) data.cause = cause;
   if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });
   else if (n < before) ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data });
 }
@@ -123,9 +133,21 @@ export function acquireLock(ctx: Ctx, ship: ShipState, target: string): void {
   ctx.effects.raise(ctx, 'lock:after-acquire', subject);
 }
 
+/**
+ * The ship spends `n` Force (never below zero): the one place Force is spent — an ability's or a dice modification's
+ * cost, a purple action or maneuver, a template's price — so "after a ship spends Force" abilities trigger wherever it
+ * happens ('force:after-spend', subject.data.count; 000 "Charges and the Force").
+ */
+export function spendForce(ctx: Ctx, ship: ShipState, n: number): void {
+  const spent = Math.min(n, Math.max(0, ship.force));
+  if (spent <= 0) return;
+  ship.force -= spent;
+  ctx.effects.raise(ctx, 'force:after-spend', { ship: ship.id, data: { count: spent } });
+}
+
 /** The ship gains n tokens (addTokens: the change raises its trigger; `by`: the ship whose effect gives them). */
-export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string): void {
-  addTokens(ctx, s, t, n, by);
+export function addToken(ctx: Ctx, s: ShipState, t: keyof Tokens, n = 1, by?: string, cause?: 'obstacle'): void {
+  addTokens(ctx, s, t, n, by, cause);
 }
 
 /** Removes up to n tokens (never below zero); returns how many were removed. */

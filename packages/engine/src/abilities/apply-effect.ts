@@ -937,7 +937,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         named && subject.data?.chosen !== undefined && Array.isArray(choices)
           ? choices[transfer?.answer ?? 1]
           : undefined;
-      const token = transfer?.token ?? picked ?? subject.data?.choice;
+      const token =
+        transfer?.token ?? (transfer?.subjectToken ? subject.data?.token : undefined) ?? picked ?? subject.data?.choice;
       const fromId =
         transfer?.from !== undefined ? who(transfer.from) : removal?.who !== undefined ? who(removal.who) : self;
       if (typeof token !== 'string' || !fromId) return;

@@ -3,6 +3,7 @@
  * and the 'ability-used' log entry.
  */
 import { addTokens, shipById, shipName, tokenCount } from '../combat/util.js';
+import { spendForce } from '../util.js';
 import type { Ctx } from '../context.js';
 import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
@@ -60,7 +61,7 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
     if (c.kind === 'spend-charge') {
       const h = chargeHolder(ship, key);
       h.set(h.get() - c.count);
-    } else if (c.kind === 'spend-force') ship.force -= c.count;
+    } else if (c.kind === 'spend-force') spendForce(ctx, ship, c.count);
     else if (c.kind === 'spend-shield') ship.shields -= c.count;
     else if (c.kind === 'spend-token') {
       addTokens(ctx, ship, c.token, -c.count);

@@ -165,15 +165,7 @@ function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'int
         continue;
       }
       const prompt = ability.optional ? 'Use it?' : 'Choose a ship:';
-      askUse(
-        ctx,
-        ship.id,
-        entry.key,
-        otherOf(ship.id, sub),
-        ability,
-        choices,
-        `${shipName(ctx, ship)}: ${ability.summary} ${prompt}`,
-      );
+      askUse(ctx, ship.id, entry.key, sub, ability, choices, `${shipName(ctx, ship)}: ${ability.summary} ${prompt}`);
       return 'asked';
     }
     if (askAbilityDie(ctx, pending, ship, ability, sub)) return 'asked';
@@ -290,7 +282,7 @@ export function chooseAbility(
         ctx,
         ship.id,
         entry.key,
-        otherOf(ship.id, subjectFor(pending.subject, entry)),
+        subjectFor(pending.subject, entry),
         ability,
         more,
         `${shipName(ctx, ship)}: ${ability.summary} Choose another ship:`,
@@ -316,7 +308,7 @@ export function chooseAbility(
         ctx,
         ship.id,
         entry.key,
-        otherOf(ship.id, sub),
+        sub,
         ability!,
         options,
         `${shipName(ctx, ship)}: ${ability!.summary} Then choose:`,
@@ -376,15 +368,23 @@ function askUse(
   ctx: Ctx,
   shipId: string,
   key: string,
-  other: string | undefined,
+  sub: WindowSubject,
   ability: Ability,
   choices: { id: string; label: string; secret?: boolean }[] | undefined,
   prompt: string,
 ): void {
+  const other = otherOf(shipId, sub);
   const ship = shipById(ctx.state, shipId);
   const source = { source: { ...ability.source } };
   const costs = optionCosts(ability.cost);
   const outcomes = outcomesOf(ability.effect);
+  // support (s32): the window's own parties, only for outcomes that name them.
+  const parties = outcomes.some((o) => 'who' in o && (o.who === 'subject' || o.who === 'subject-other'))
+    ? {
+        ...(sub.ship === undefined ? {} : { subject: sub.ship }),
+        ...(sub.other === undefined ? {} : { subjectOther: sub.other }),
+      }
+    : {};
   const use = (choice?: string): OptionEffect => ({
     kind: 'use-ability',
     source: key,
@@ -393,6 +393,7 @@ function askUse(
     costs,
     outcomes,
     ...(choice === undefined ? {} : { choice }),
+    ...parties,
   });
   ctx.ask({
     // A ship the opponent picks (`choose.by`): the question is theirs (a two-player game: the other seat).

@@ -36,21 +36,46 @@ export function weaponRequirementWaiver(
   defender?: string,
 ): { key: string; index: number } | null {
   const inWindow = ctx.abilities.keysIn('attack:weapon-requirement');
-  if (inWindow.size === 0 || !weapon.requires || !carriesAnyKey(ctx, ship, inWindow)) return null;
-  for (const { key } of abilityKeysOf(ctx, ship)) {
-    if (!inWindow.has(key)) continue;
-    const list = abilitiesOf(ctx, key);
-    for (let index = 0; index < list.length; index++) {
-      const a = list[index]!;
-      const e = a.effect;
-      if (a.window !== 'attack:weapon-requirement' || e.kind !== 'waive-weapon-requirement') continue;
-      if (e.specialOnly && weapon.weapon === 'primary') continue;
-      if (!weapon.requires.some((r) => (e.requirements as readonly string[]).includes(r))) continue;
-      if (!canPay(ship, key, a.cost, ctx) || limitReached(ctx, a, ship.id, key, index)) continue;
-      const subject = defender === undefined ? { ship: ship.id } : { ship: ship.id, other: defender };
-      if (conditionHolds(ctx, a.when, ship.id, subject, key)) return { key, index };
+  if (inWindow.size === 0 || !weapon.requires) return null;
+  const own = carriesAnyKey(ctx, ship, inWindow);
+  // support (s32): an aura of another friendly ship may waive it (Targeting Synchronizer), asked only when one stands.
+  const auras = auraKeys(ctx, 'attack:weapon-requirement', inWindow);
+  const aura = auras.size > 0 && inPlay(ship) && anyShipCarries(ctx, auras);
+  if (!own && !aura) return null;
+  const requires = weapon.requires;
+  const subject = defender === undefined ? { ship: ship.id } : { ship: ship.id, other: defender };
+  const waives = (a: Ability): boolean => {
+    const e = a.effect;
+    if (a.window !== 'attack:weapon-requirement' || e.kind !== 'waive-weapon-requirement') return false;
+    if (e.specialOnly && weapon.weapon === 'primary') return false;
+    return requires.some((r) => (e.requirements as readonly string[]).includes(r));
+  };
+  if (own)
+    for (const { key } of abilityKeysOf(ctx, ship)) {
+      if (!inWindow.has(key)) continue;
+      const list = abilitiesOf(ctx, key);
+      for (let index = 0; index < list.length; index++) {
+        const a = list[index]!;
+        if (!waives(a) || (a.reach !== undefined && a.reach.includeSelf !== true)) continue;
+        if (!canPay(ship, key, a.cost, ctx) || limitReached(ctx, a, ship.id, key, index)) continue;
+        if (conditionHolds(ctx, a.when, ship.id, subject, key)) return { key, index };
+      }
     }
-  }
+  // An aura's condition is seen from its own ship (the attacker `subject.ship`, the defender `subject.other`); it has
+  // no price the attacker could pay, so only a free one is read.
+  if (aura)
+    for (const other of ctx.state.ships) {
+      if (other.id === ship.id || !inPlay(other)) continue;
+      for (const { key } of abilityKeysIn(ctx, other, auras)) {
+        const list = abilitiesOf(ctx, key);
+        for (let index = 0; index < list.length; index++) {
+          const a = list[index]!;
+          if (!waives(a) || a.reach === undefined || (a.cost?.length ?? 0) > 0) continue;
+          if (!reaches(ctx, other, ship, a.reach) || limitReached(ctx, a, other.id, key, index)) continue;
+          if (conditionHolds(ctx, a.when, other.id, subject, key)) return { key, index };
+        }
+      }
+    }
   return null;
 }
 

@@ -34,6 +34,11 @@ export function shipOf(ctx: Ctx, ref: ShipRef, self: string, subject: WindowSubj
       const c = subject.data?.second;
       return typeof c === 'string' ? c : undefined;
     }
+    // support (s32): the window's own parties, whoever the ability's ship is (a filter's `where` keeps them aside).
+    case 'subject':
+      return subject.parties ? subject.parties.ship : subject.ship;
+    case 'subject-other':
+      return subject.parties ? subject.parties.other : subject.other;
   }
 }
 
@@ -127,7 +132,16 @@ export function shipsAround(
       const arcs = typeof f.inArc.arc === 'string' ? [f.inArc.arc] : f.inArc.arc;
       if (!arcs.some((a) => inArcOf(ctx, arcShip, a, o))) continue;
     }
-    if (f.where && !holds(f.where, o.id, { ...subject, ship: o.id, other: self })) continue;
+    if (
+      f.where &&
+      !holds(f.where, o.id, {
+        ...subject,
+        ship: o.id,
+        other: self,
+        parties: subject.parties ?? { ship: subject.ship, other: subject.other },
+      })
+    )
+      continue;
     out.push({ s: o, r: r ?? 99 });
   }
   return out.sort((x, y) => x.r - y.r).map((x) => x.s);

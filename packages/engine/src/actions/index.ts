@@ -62,6 +62,7 @@ import {
   refreshObstacleContact,
   refuse,
   solidOf,
+  spendForce,
 } from '../util.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 
@@ -701,11 +702,11 @@ export function performAction(
   }
   const def = defs.find((d) => d.type === type)!;
   const difficulty = chosen.data?.difficulty as Difficulty;
-  if (difficulty === 'purple') ship.force--;
+  if (difficulty === 'purple') spendForce(ctx, ship, 1);
   // A boost template a card allows for Force (static.ts boostTemplates): spent as the action is performed.
   const force = chosen.data?.force;
   if (typeof force === 'number') {
-    ship.force = Math.max(0, ship.force - force);
+    spendForce(ctx, ship, force);
     ctx.emit('force-spent', `${ship.id} spends ${force} Force (boost template).`, { ship: ship.id, data: { force } });
   }
   // A template a card offers at a price (static.ts TemplatePrice): paid as the action is performed, the card logged.

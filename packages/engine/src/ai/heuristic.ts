@@ -639,9 +639,17 @@ function abilityScore(view: TableSight, decision: Decision, o: Option): number {
           ? e.kind === 'use-ability'
             ? e.choice
             : undefined
-          : who === 'attacker'
-            ? attack?.attacker
-            : attack?.defender;
+          : who === 'subject'
+            ? e.kind === 'use-ability'
+              ? e.subject
+              : undefined
+            : who === 'subject-other'
+              ? e.kind === 'use-ability'
+                ? e.subjectOther
+                : undefined
+              : who === 'attacker'
+                ? attack?.attacker
+                : attack?.defender;
   const friend = (who: OutcomeShip) => {
     const id = shipOf(who);
     return id !== undefined && shipIn(view, id)?.player === decision.player;

@@ -62,7 +62,7 @@ import { resumeDamage, sufferDamage } from '../damage.js';
 import { shipStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
 import type { AttackState, ShipState, UsedModification } from '../state.js';
-import { breakLocksIfIonized } from '../util.js';
+import { breakLocksIfIonized, spendForce } from '../util.js';
 import { deleteField } from '../fast-delete.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { damageRemote, remoteById, remoteName } from '../remotes.js';
@@ -963,7 +963,7 @@ function applyModification(
 }
 
 function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: number): void {
-  if (token === 'force') ship.force -= n;
+  if (token === 'force') spendForce(ctx, ship, n);
   else if (token === 'lock') {
     const on = ship.id === a.attacker ? a.defender : a.attacker;
     for (let k = 0; k < n; k++) {

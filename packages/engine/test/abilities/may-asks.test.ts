@@ -356,6 +356,8 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (a red maneuver set while the charges can still be spent); the "may" is the spend (#0, asked)',
   'upgrade:r0astromech-evacuationofdqar:0#1':
     'the strain token after an eased maneuver is a must ("if you do"); the "may" is easing it (#0, asked)',
+  'upgrade:ursawren:0#0':
+    'a standing rule (2 locks held); the "may" is the Lock action (#1, a granted action offers "pass")',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

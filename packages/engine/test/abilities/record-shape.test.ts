@@ -100,6 +100,8 @@ interface Honours {
   effects: 'run' | readonly EffectKind[];
   /** For `dice` effects: which dice, and whether it changes their number (roll) or the rolled dice (modify). */
   dice?: { kind: 'attack' | 'defense'; count: boolean };
+  /** support (s32): an aura (`reach`) is read there though the window is not a standing query's. */
+  reach?: boolean;
 }
 
 /** Windows of the trigger stack (run.ts: runWindow / raise): every word is honoured. */
@@ -164,6 +166,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'dice:after-roll': RUN,
   'ship:after-destroyed': RUN,
   'token:after-spend': RUN,
+  'force:after-spend': RUN,
   'end:start': RUN,
   'end:end': RUN,
   'maneuver:before-difficulty': RUN,
@@ -190,6 +193,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
     cost: true,
     limit: true,
     choices: false,
+    // support (s32): an aura of another friendly ship waives the attacker's requirement (static.ts, free ones only).
+    reach: true,
     effects: [STANDING_EFFECTS['attack:weapon-requirement']!].flat(),
   },
   ...Object.fromEntries(
@@ -337,7 +342,7 @@ function problems(key: string, a: Ability): string[] {
     out.push(`${at}: limited ${a.limit}, never counted in this window`);
   if ((a.choices || a.then) && (!h.choices || (!a.optional && h.optional !== 'asked')))
     out.push(`${at}: choices, never asked ${h.choices ? 'of a mandatory ability' : 'in this window'}`);
-  if (a.reach && h.optional !== 'never' && !h.dice?.count)
+  if (a.reach && h.optional !== 'never' && !h.dice?.count && !h.reach)
     out.push(`${at}: an aura (reach) where only standing queries read one`);
   if (a.then && !a.choices && !a.choose)
     out.push(`${at}: further questions (then) without a first one (choices or choose)`);

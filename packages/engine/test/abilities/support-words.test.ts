@@ -1469,3 +1469,174 @@ describe('answered: the answer given to one of the ability’s questions (002 "C
     expect(run('low')).toBe(0);
   });
 });
+
+describe("ShipRef 'subject' / 'subject-other': the window's own two parties, whoever the ability's ship is (000 \"Lock\")", () => {
+  // A lock acquired raises 'lock:after-acquire' with the locking ship as the window's ship and the ship locked as its
+  // other party (util.ts acquireLock; 000 "Lock": a ship acquires a lock on an object). 'other' names, from the
+  // ability's ship, whichever party it is not; 'subject' and 'subject-other' name the locker and the locked ship always.
+  const lockTable = () =>
+    table(
+      record('lock:after-acquire', {
+        effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'subject' },
+      }),
+      record('lock:after-acquire', {
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'subject-other' },
+      }),
+    );
+  const run = (locker: 'x' | 't') => {
+    const t = lockTable();
+    const s = position(
+      'activation',
+      [xwing(locker === 'x' ? { dial: '1F' } : { round: { activated: true } })],
+      [tie(locker === 't' ? { dial: '1F' } : { round: { activated: true } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:', locker), t);
+    return s;
+  };
+  it('the X-wing locks the TIE: its own record names itself the locker and the TIE the ship locked', () => {
+    const s = run('x');
+    expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    expect(shipOf(s, 't').tokens.focus).toBe(1);
+  });
+  it('the TIE locks the X-wing: the same record, now a third view, names the TIE the locker and itself the locked', () => {
+    const s = run('t');
+    expect(shipOf(s, 't').locks.map((l) => l.target)).toEqual(['x']);
+    expect(shipOf(s, 't').tokens.stress).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+  it("inside a choice's `where` they still name the window's parties, not the candidate and the choosing ship", () => {
+    // Only the locker is at range 0 of the locker: the choice offers it alone, though every candidate is at range 0 of
+    // itself.
+    const t = table(
+      record('lock:after-acquire', {
+        choose: { side: 'any', includeSelf: true, where: { kind: 'range', to: 'subject', min: 0, max: 0 } },
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'chosen' },
+      }),
+    );
+    const s = position(
+      'activation',
+      [xwing({ round: { activated: true } })],
+      [tie({ dial: '1F' }), tie({ id: 'u', pose: { x: 250, y: 500, heading: 180 }, round: { activated: true } })],
+      {},
+      t,
+    );
+    const seen = playUntil(s, leaves('activation'), picks('choose-action', 'lock:x', 't'), t);
+    const asked = seen.find((d) => d.kind === 'use-ability');
+    expect(asked?.options.map((o) => o.id).filter((id) => id.startsWith('use:'))).toEqual(['use:t']);
+  });
+});
+
+describe('an aura of a weapon requirement: another friendly ship waives the attacker’s lock (000 "Special Weapons")', () => {
+  // 000 "Special Weapons": a weapon that requires a lock is declared only with that lock, unless an ability waives it.
+  // A record of 'attack:weapon-requirement' with `reach` waives it for the friendly ships it reaches, its condition
+  // seen from its own ship (the defender being 'subject-other'); never for its own ship, unless `includeSelf`.
+  const waiver = table(
+    record('attack:weapon-requirement', {
+      optional: true,
+      reach: { side: 'friendly', min: 1, max: 2 },
+      effect: { kind: 'waive-weapon-requirement', requirements: ['lock'], specialOnly: true },
+    }),
+  );
+  const run = (wy: number) => {
+    const s = position(
+      'engagement',
+      [
+        xwing({ id: 'a', pose: { x: 400, y: 300, heading: 0 }, upgrades: ['protontorpedoes'] }),
+        xwing({ id: 'w', pose: { x: 520, y: wy, heading: 0 }, round: { engaged: true } }),
+      ],
+      [tie({ pose: { x: 400, y: 520, heading: 180 }, round: { engaged: true } })],
+      {},
+      waiver,
+    );
+    playUntil(s, hasLogged('attack-ended', 'a'), attacks('a', 't', 'protontorpedoes'), waiver);
+    return logged(s, 'attack-declared', 'a').some((e) => e.data?.weapon === 'protontorpedoes');
+  };
+  it('the wingman at range 1 carries it: the torpedoes fire without a lock', () => {
+    expect(run(300)).toBe(true);
+  });
+  it('the wingman beyond range 2: the attacker’s own copy does not reach itself, no torpedoes', () => {
+    expect(run(20)).toBe(false);
+  });
+});
+
+describe('token:after-gain\'s cause \'obstacle\' and transfer-chosen-token\'s subjectToken (000 "Moving Through and Overlapping Obstacles", "Additional Token Rules")', () => {
+  // 000: a ship that moves through or overlaps a debris cloud gains a stress token; a red maneuver gives one too
+  // (001 Activation 2.2, Check Difficulty). Only the first says it came from an obstacle (`cause`).
+  const run = (dial: string, y: number, records: Ability[]) => {
+    const t = table(...records);
+    const s = position(
+      'activation',
+      [xwing({ dial }), xwing({ id: 'w', pose: { x: 520, y: 300, heading: 0 }, round: { activated: true } })],
+      [tie({ pose: { x: 100, y: 850, heading: 180 }, round: { activated: true } })],
+      { obstacles: [{ name: 'debris-1', pose: { x: 400, y, heading: 0 } }] },
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('use-ability', 'use:w', 'x'), t);
+    return s;
+  };
+  const passOn = record('token:after-gain', {
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'cause', oneOf: ['obstacle'] }],
+    },
+    optional: true,
+    choose: { side: 'friendly', range: [0, 1] },
+    effect: { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', subjectToken: true },
+  });
+  it('the debris cloud’s stress: said to come from an obstacle, and that token moves to the wingman', () => {
+    const s = run('3F', 310, [passOn]);
+    expect(logged(s, 'obstacle-hit', 'x')).toHaveLength(1);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+    expect(shipOf(s, 'w').tokens.stress).toBe(1);
+  });
+  it('a red maneuver’s stress, no obstacle touched: no cause, nothing moves', () => {
+    const s = run('4K', 800, [passOn]);
+    expect(uses(s)).toBe(0);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});
+
+describe('\'force:after-spend\': a ship spent Force, wherever (000 "Charges and the Force", "Purple Actions")', () => {
+  // 000: a purple action is performed by spending 1 Force. util.ts spendForce is the one place Force is spent (costs,
+  // dice modifications, purple actions and maneuvers, priced templates) and raises the window with the count.
+  const heard = record('force:after-spend', {
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-ship', side: 'friendly', range: [0, 3] },
+        { kind: 'subject-data', key: 'count', oneOf: [1] },
+      ],
+    },
+    effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+  });
+  const run = (act: string) => {
+    const t = table(heard);
+    const s = position(
+      'activation',
+      [
+        xwing({ round: { activated: true } }),
+        xwing({ id: 'j', pilot: 'jediknight', pose: { x: 550, y: 150, heading: 0 }, dial: '1F' }),
+      ],
+      [tie({ round: { activated: true } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), picks('choose-action', act, 'j'), t);
+    return s;
+  };
+  it('the Delta-7’s purple evade spends one Force: the X-wing beside it hears it', () => {
+    const s = run('evade');
+    expect(shipOf(s, 'j').force).toBe(0);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').tokens.focus).toBe(1);
+  });
+  it('a white focus spends none: nothing heard', () => {
+    const s = run('focus');
+    expect(shipOf(s, 'j').force).toBe(1);
+    expect(uses(s)).toBe(0);
+  });
+});

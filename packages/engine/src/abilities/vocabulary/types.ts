@@ -116,6 +116,12 @@ export type EventWindow =
   /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
   | 'token:after-spend'
   /**
+   * support (s32): a ship spent Force (util.ts `spendForce`, the one place Force is spent: an ability's cost, a dice
+   * modification's, a purple action or maneuver, a boost template's price): subject.ship that ship, subject.data.count
+   * how many (000 "Charges and the Force"). "After another friendly ship spends Force" (Yoda).
+   */
+  | 'force:after-spend'
+  /**
    * A ship dropped, launched or placed a device (devices.ts `placeDevices`): subject.ship is that ship, subject.data
    * the device (`device`: its id, `card`, `kind`: bomb or mine, `how`: drop or launch).
    */
@@ -444,6 +450,11 @@ export interface WindowSubject {
   other?: string;
   /** Extra facts of the moment (e.g. the maneuver executed, the obstacle overlapped, the damage suffered). */
   data?: Record<string, unknown>;
+  /**
+   * support (s32): inside a filter's `where` (targets.ts shipsAround, where `ship` is the candidate and `other` the
+   * choosing ship), the window's own parties, read by the ShipRefs 'subject' and 'subject-other'.
+   */
+  parties?: { ship?: string; other?: string };
 }
 
 /** An attack die's face. */
@@ -1637,7 +1648,12 @@ export type LastingWordEffect =
  * or defender of the attack in progress (`state.cursor.attack`; only in attack windows: record-shape.test.ts), or the
  * ship the ability's `choose` picked ('chosen', `subject.data.chosen`). targets.ts `shipOf` reads it.
  */
-export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second';
+export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second' | 'subject' | 'subject-other';
+// support (s32): 'subject' and 'subject-other' name the window's own two parties whoever the ability's ship is
+// (`subject.ship`, `subject.other`; inside a filter's `where`, those of the window, not the candidate and the choosing
+// ship): a third ship acting on another's lock — "after a friendly ship acquires a lock on an enemy", "after a friendly
+// ship is locked", where 'other' would name the locker, or the locked ship when the ability's own ship locks. None
+// when the window has no such party (a lock on an obstacle names it in the data: `subject.data.object`).
 
 /**
  * Which ships around the ability's ship count (targets.ts `shipsAround`): friendly to it, enemy, or any; at a range
@@ -1864,6 +1880,11 @@ export type SupportEffect =
       to?: ShipRef;
       /** A token type fixed by the card instead of one its owner chooses. */
       token?: string;
+      /**
+       * support (s32): the token the window names (`subject.data.token`: the one just gained, "transfer that token"),
+       * instead of one its owner chooses: Dash Rendar of the SWZ103 standard loadouts.
+       */
+      subjectToken?: true;
       /** Every token of the type the ship has, not one ("transfer all your focus tokens": Manaroo). */
       all?: boolean;
       /**

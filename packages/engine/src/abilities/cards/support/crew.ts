@@ -12,7 +12,14 @@
 import type { Ability, Condition } from '../../vocabulary/types.js';
 import { initialStats, revealedDifficulty, shipById, tokenCount } from '../../vocabulary/queries.js';
 import { ALL_MANEUVERS } from '../common.js';
-import { GREEN_TO_MOVE, ONE_GREEN_TOKEN, RED_OR_ORANGE, tokensHeld, transferToChosen } from './shared.js';
+import {
+  chargesToRecover,
+  GREEN_TO_MOVE,
+  ONE_GREEN_TOKEN,
+  RED_OR_ORANGE,
+  tokensHeld,
+  transferToChosen,
+} from './shared.js';
 
 export const SUPPORT_CREW: Record<string, Ability[]> = {
   'upgrade:maul:0': [
@@ -1298,5 +1305,68 @@ SUPPORT_CREW['upgrade:plokoon:0'] = [
     },
     summary:
       'Plo Koon: reinforced, a friendly ship beside you sheds a deplete or strain token or repairs a faceup card.',
+  },
+];
+
+/**
+ * Ursa Wren (crew): the ship may hold two locks, each on its own object (`maintain-locks`, util.ts acquireLock keeps
+ * them apart), and after an enemy ship acquires a lock on a friendly ship at range 0–3 of hers — herself included —
+ * she may perform a Lock action (000 "Lock", "Friendly and Enemy": a ship is friendly to itself). The locked ship is
+ * the window's other party, a third ship's view of it named 'subject-other'. A lock an enemy places on an obstacle or
+ * device names no ship, so it sets nothing off.
+ */
+SUPPORT_CREW['upgrade:ursawren:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'ursawren', side: 0 },
+    window: 'lock:maintain',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'maintain-locks', count: 2 },
+    summary: 'Ursa Wren: you may hold 2 locks, each on another object.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'ursawren', side: 0 },
+    window: 'lock:after-acquire',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-ship', side: 'enemy' },
+        { kind: 'ship-is', who: 'subject-other', side: 'friendly' },
+        { kind: 'range', to: 'subject-other', min: 0, max: 3 },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'grant-action', actions: [{ type: 'lock', difficulty: 'white' }], why: 'Ursa Wren' },
+    summary: 'Ursa Wren: an enemy locked a friendly ship near you, you may perform a Lock action.',
+  },
+];
+
+/**
+ * Nix Jerd (the Evacuation of D'Qar crew card): as the ship's Reload action is performed, it may spend a charge of the
+ * card and take a strain token for one more charge on a device upgrade it equips, its pick among those below their
+ * value (000 "Charges and the Force"; supplement "Reload"). Reading: resolved as the action's last part, once the
+ * Reload has recovered its own charge ('action:after-perform' of a reload), so the device reloaded may take the extra
+ * charge too.
+ */
+SUPPORT_CREW['upgrade:nixjerd-evacuationofdqar:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'nixjerd-evacuationofdqar', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['reload'] }],
+    },
+    optional: true,
+    cost: [
+      { kind: 'spend-charge', count: 1 },
+      { kind: 'gain-token', token: 'strain', count: 1 },
+    ],
+    choices: (ctx, me) =>
+      chargesToRecover(ctx, me, { pilot: false, nonRecurring: false }).filter((c) => {
+        const card = ctx.content.upgrade(c.id.slice('charge:'.length));
+        return card?.sides.some((s) => s.type === 'device') === true;
+      }),
+    effect: { kind: 'recover-charge' },
+    summary: 'Nix Jerd: reloading, a charge and a strain token recover one more charge on a device.',
   },
 ];

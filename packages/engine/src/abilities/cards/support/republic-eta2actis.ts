@@ -98,3 +98,26 @@ REPUBLIC_ETA2_SUPPORT['pilot:shaakti'] = [
   shaakKeeps('focus'),
   shaakKeeps('evade'),
 ];
+
+/**
+ * Yoda: after another friendly ship at range 0–3 spends Force (any number, once per spending: 'force:after-spend'),
+ * he may spend one Force of his own for that ship — the window's ship, 'subject' — to recover one (000 "Charges and
+ * the Force"). The ship just spent Force, so it is below its value and can recover it.
+ */
+REPUBLIC_ETA2_SUPPORT['pilot:yoda'] = [
+  {
+    source: { kind: 'pilot', xws: 'yoda' },
+    window: 'force:after-spend',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'not', of: { kind: 'subject-is-self' } },
+        { kind: 'subject-ship', side: 'friendly', range: [0, 3] },
+      ],
+    },
+    optional: true,
+    cost: [{ kind: 'spend-force', count: 1 }],
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'Yoda', who: 'subject' },
+    summary: 'Yoda: a friendly ship near you spent Force; spend one of yours for it to recover one.',
+  },
+];

@@ -12,6 +12,15 @@
  *   may jam an enemy ship within range 0–1 of the ship it coordinated (`choose` `rangeFrom: 'other'`: the coordinated
  *   ship is the window's other party, as ST-321 reads it). The token is assigned, not a Jam action's: the jam token's
  *   own rules follow (supplement "Jam").
+ * - Targeting Relay (the Evacuation of D'Qar tech card): after a friendly ship — the ship itself included — acquires a
+ *   lock on an enemy ship at range 0–1 of the ship, it may spend a charge and take a stress token (the price, paid
+ *   first); the locking ship then gains a calculate token. Reading: the range band belongs to the enemy ship locked
+ *   (the nearest noun). The ships are the window's parties seen by a third ship ('subject': the locker,
+ *   'subject-other': the ship locked), so any lock counts, the Lock action's or an ability's (000 "Lock").
+ * - Targeting Synchronizer: an aura of window 'attack:weapon-requirement' (static.ts weaponRequirementWaiver reads
+ *   another friendly ship's free waiver that reaches the attacker): a friendly ship at range 1–2 of the card's ship
+ *   attacking a ship the card's ship locks needs no lock for its weapon (000 "Special Weapons", "Lock"). The condition
+ *   is seen from the card's ship, the defender being the question's other party, 'subject-other'.
  */
 import type { Ability, AbilitySource } from '../../vocabulary/types.js';
 
@@ -66,4 +75,37 @@ export const SUPPORT_TECH: Record<string, Ability[]> = {
     { kind: 'ship-ability', id: 'experimentalscanners' },
     'Experimental Scanners',
   ),
+  'upgrade:targetingrelay-evacuationofdqar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'targetingrelay-evacuationofdqar', side: 0 },
+      window: 'lock:after-acquire',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-ship', side: 'friendly' },
+          { kind: 'ship-is', who: 'subject-other', side: 'enemy' },
+          { kind: 'range', to: 'subject-other', min: 0, max: 1 },
+        ],
+      },
+      optional: true,
+      cost: [
+        { kind: 'spend-charge', count: 1 },
+        { kind: 'gain-token', token: 'stress', count: 1 },
+      ],
+      effect: { kind: 'gain-token', token: 'calculate', count: 1, who: 'subject' },
+      summary:
+        'Targeting Relay: a friend locked an enemy near you; a charge and a stress give that friend a calculate.',
+    },
+  ],
+  'upgrade:targetingsynchronizer:0': [
+    {
+      source: { kind: 'upgrade', xws: 'targetingsynchronizer', side: 0 },
+      window: 'attack:weapon-requirement',
+      when: { kind: 'locking', who: 'self', target: 'subject-other' },
+      reach: { side: 'friendly', min: 1, max: 2 },
+      optional: true,
+      effect: { kind: 'waive-weapon-requirement', requirements: ['lock'], specialOnly: false },
+      summary: 'Targeting Synchronizer: a friendly ship at range 1–2 attacking a ship you lock needs no lock.',
+    },
+  ],
 };

@@ -243,3 +243,56 @@ SUPPORT_UPGRADES['upgrade:ursawren-gunner:0'] = [
     summary: 'Ursa Wren: you locked a ship beyond range 2 with no friendly ship near it, gain a calculate token.',
   },
 ];
+
+/**
+ * Relay System (the Phantom's sensor card): after another friendly ship at range 0–2 performs a Lock action, the ship
+ * may acquire a lock on the object that action locked — the window's other party, 'subject-other' from a third ship —
+ * not as an action (its own Lock action would relock what it holds: left out). And after the ship's attack hits, it
+ * may spend its lock on the defender for another friendly ship at range 0–1 of it to acquire a lock on the defender
+ * (000 "Lock": a spent lock is removed; the chosen ship may decline, declining the whole).
+ */
+SUPPORT_UPGRADES['upgrade:relaysystem-tiephphantom:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'relaysystem-tiephphantom', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'not', of: { kind: 'subject-is-self' } },
+        { kind: 'subject-ship', side: 'friendly', range: [0, 2] },
+        { kind: 'subject-data', key: 'action', oneOf: ['lock'] },
+      ],
+    },
+    optional: true,
+    effect: { kind: 'acquire-lock', who: 'self', on: 'subject-other' },
+    summary: 'Relay System: a friendly ship near you locked something; lock the same object.',
+  },
+  {
+    source: { kind: 'upgrade', xws: 'relaysystem-tiephphantom', side: 0 },
+    window: 'attack:after',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'attack-role', role: 'attacker' },
+        { kind: 'subject-data', key: 'hit', oneOf: [true] },
+        { kind: 'locking', who: 'self', target: 'defender' },
+      ],
+    },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      where: { kind: 'lock-allowed', who: 'self' },
+      label: 'acquires a lock on the defender',
+    },
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'spend-lock', who: 'self', on: 'defender' },
+        { kind: 'acquire-lock', who: 'chosen', on: 'defender' },
+      ],
+    },
+    summary:
+      'Relay System: your attack hit; spend your lock on the defender for a friendly ship beside you to lock it.',
+  },
+];

@@ -2404,3 +2404,128 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Ursa Wren (crew; 000 "Lock", "Friendly and Enemy"): an HWK-290 `u` with her at (200, 100) and an X-wing `x` at
+ * (`xx`, 150), both done for the round; a TIE Advanced `e` at (`xx`, 420) flies a 1 straight and locks `lock` (`x`, or its
+ * wingman TIE `f` at (280, 390), range 3 of her; she locks the TIE `g` at (140, 330)); with `v`, a Rebel X-wing `v` at (`xx` + 150, 200) locks `x` instead, the TIE
+ * done. At `xx` 350 the X-wing is at range 1–2 of her; at 760, beyond range 3.
+ */
+const ursaCrewTable =
+  (xx = 350, v = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'rebelscout', 200, 100, { upgrades: ['ursawren'], round: { activated: true } }),
+        rebel('x', 'redsquadronveteran', xx, 150, { round: { activated: true } }),
+        ...(v ? [rebel('v', 'redsquadronveteran', xx + 150, 200, { dial: '1F' })] : []),
+      ],
+      [
+        imperial('e', 'stormsquadronace', xx, 420, v ? { round: { activated: true } } : { dial: '1F' }),
+        imperial('f', 'academypilot', 280, 390, { round: { activated: true } }),
+        imperial('g', 'academypilot', 140, 330, { round: { activated: true } }),
+      ],
+    );
+const ursaCrewPlay = (locker: string, lock: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${lock}`, locker), picks('choose-action', 'lock:g', 'u')),
+  );
+const ursaLocks = (s: GameState) => shipOf(s, 'u').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:ursawren:0',
+  applies: kase(
+    'the TIE locks the X-wing near her: she performs a Lock action',
+    ursaCrewTable(),
+    ursaCrewPlay('e', 'x'),
+    (s, seen) => {
+      expect(seen.some((d) => d.kind === 'choose-action' && d.ship === 'u' && d.prompt.includes('Ursa Wren'))).toBe(
+        true,
+      );
+      expect(ursaLocks(s)).toEqual(['g']);
+    },
+  ),
+  doesNotApply: [
+    kase('a friendly X-wing locks the X-wing: no action', ursaCrewTable(350, true), ursaCrewPlay('v', 'x'), (s) => {
+      expect(shipOf(s, 'v').locks.map((l) => l.target)).toEqual(['x']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+    kase('the TIE locks its own wingman: no action', ursaCrewTable(), ursaCrewPlay('e', 'f'), (s) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['f']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+    kase('the X-wing locked is beyond range 3 of her: no action', ursaCrewTable(760), ursaCrewPlay('e', 'x'), (s) => {
+      expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['x']);
+      expect(ursaLocks(s)).toEqual([]);
+    }),
+  ],
+});
+
+/**
+ * Nix Jerd (000 "Charges and the Force"; supplement "Reload"): an MG-100 `b` with him (`nix` charges), proton bombs
+ * (none of their 2 charges) and thermal detonators (1 of 4) at (400, 150) flies a 1 straight and performs `act`
+ * (a Reload of the proton bombs); with `wing`, a second MG-100 `m` at (650, 150) acts instead, `b` done.
+ */
+const nixTable =
+  (nix = 2, wing = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('b', 'cobaltsquadronbomber', 400, 150, {
+          upgrades: [
+            { xws: 'nixjerd-evacuationofdqar', charges: nix },
+            { xws: 'protonbombs', charges: 0 },
+            { xws: 'thermaldetonators', charges: 1 },
+          ],
+          ...(wing ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        ...(wing
+          ? [
+              rebel('m', 'cobaltsquadronbomber', 650, 150, {
+                dial: '1F',
+                upgrades: [{ xws: 'protonbombs', charges: 0 }],
+              }),
+            ]
+          : []),
+      ],
+      [farTie()],
+    );
+const nixPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('use-ability', 'use:charge:thermaldetonators'), picks('choose-action', act)),
+  );
+const chargesOf = (s: GameState, ship: string, xws: string) =>
+  shipOf(s, ship).upgrades.find((u) => u.xws === xws)?.charges;
+
+SPECS.push({
+  source: 'upgrade:nixjerd-evacuationofdqar:0',
+  applies: kase(
+    'he reloads the proton bombs: a charge and a strain token recover one more on the thermal detonators',
+    nixTable(),
+    nixPlay('reload:protonbombs'),
+    (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(true);
+      expect(chargesOf(s, 'b', 'protonbombs')).toBe(1);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(2);
+      expect(chargesOf(s, 'b', 'nixjerd-evacuationofdqar')).toBe(1);
+      expect(shipOf(s, 'b').tokens.strain).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('no charge left on his card: not offered', nixTable(0), nixPlay('reload:protonbombs'), (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+    kase('a focus action: not offered', nixTable(), nixPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+    kase('the other MG-100 reloads: not offered', nixTable(2, true), nixPlay('reload:protonbombs'), (s, seen) => {
+      expect(chargesOf(s, 'm', 'protonbombs')).toBe(1);
+      expect(offered(seen, 'Nix Jerd')).toBe(false);
+      expect(chargesOf(s, 'b', 'thermaldetonators')).toBe(1);
+    }),
+  ],
+});

@@ -3,8 +3,9 @@
  * 001 Engagement Phase (its end).
  */
 import { expect } from 'vitest';
+import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, picks, position } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -61,3 +62,82 @@ export const SPECS: CardSpec[] = [
   leeboSpec('leebo-swz103-sl-rebelalliance'),
   leeboSpec('leebo-swz103-sl-scumandvillainy'),
 ];
+
+/**
+ * Dash Rendar (`pilot`; 000 "Moving Through and Overlapping Obstacles", "Additional Token Rules"): he flies `dial`
+ * from (400, 150) into the obstacle `name` (a debris cloud unless said; `kind` its effect) at (400, 310), where a 2
+ * straight ends, his die entered blank; a friendly X-wing `w` at (520, 330) is done (range 0–1 of him there). With
+ * `wingFlies`, Dash is done at (260, 330), range 1 of it, and the X-wing flies a 3 straight (white) from (400, 150) into the cloud instead.
+ */
+const dashTable =
+  (pilot: string, { dial = '2F', name = 'debris-1', kind, wingFlies = false, far = false } = {} as DashOptions) =>
+  () =>
+    position(
+      'activation',
+      [
+        wingFlies ? rebel('d', pilot, 260, 330, { round: { activated: true } }) : rebel('d', pilot, 400, 150, { dial }),
+        wingFlies
+          ? rebel('w', 'redsquadronveteran', 400, 150, { dial: '3F' })
+          : rebel('w', 'redsquadronveteran', 520, 330, { round: { activated: true } }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { round: { activated: true } })],
+      {
+        obstacles: [{ name, ...(kind ? { kind } : {}), pose: { x: far ? 800 : 400, y: far ? 800 : 310, heading: 0 } }],
+      },
+    );
+interface DashOptions {
+  dial?: string;
+  /** The outline (an electro-chaff cloud lies on a debris cloud's: obstacles.ts). */
+  name?: string;
+  kind?: 'electro-chaff';
+  wingFlies?: boolean;
+  far?: boolean;
+}
+const dashPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'd'), picks('use-ability', 'use:d', 'd')),
+);
+const stressOf = (s: GameState, id: string) => shipOf(s, id).tokens.stress ?? 0;
+
+const dashSpec = (pilot: string): CardSpec => ({
+  source: `pilot:${pilot}`,
+  applies: kase(
+    'the debris cloud stresses him: the stress goes to the X-wing beside him',
+    dashTable(pilot),
+    dashPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Dash Rendar')).toBe(true);
+      expect(stressOf(s, 'd')).toBe(0);
+      expect(stressOf(s, 'w')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'the X-wing flies into the debris: not offered',
+      dashTable(pilot, { wingFlies: true }),
+      dashPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Dash Rendar')).toBe(false);
+        expect(stressOf(s, 'w')).toBe(1);
+      },
+    ),
+    kase(
+      'a red maneuver stresses him, no obstacle: not offered',
+      dashTable(pilot, { dial: '4K', far: true }),
+      dashPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Dash Rendar')).toBe(false);
+        expect(stressOf(s, 'd')).toBe(1);
+      },
+    ),
+    kase(
+      'an electro-chaff cloud gives him a jam token (orange): not offered',
+      dashTable(pilot, { kind: 'electro-chaff' }),
+      dashPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Dash Rendar')).toBe(false);
+        expect(logged(s, 'obstacle-hit', 'd').map((e) => e.data?.kind)).toEqual(['electro-chaff']);
+      },
+    ),
+  ],
+});
+SPECS.push(dashSpec('dashrendar-swz103-sl-rebelalliance'), dashSpec('dashrendar-swz103-sl-scumandvillainy'));

@@ -137,3 +137,60 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Yoda (000 "Charges and the Force"): Yoda `y` (`force`) at (200, 100), done for the round unless he acts (`yodaActs`:
+ * a purple Lock action on the TIE `t` at (200, 400)); a friendly Delta-7 `j` at (`jx`, `jy`) flies a 1 straight and
+ * performs its purple evade (one Force); with `enemy`, the Delta-7 is the opponent's, at (350, 600) facing down.
+ */
+const yodaTable =
+  ({ force = 3, jx = 350, jy = 100, yodaActs = false, enemy = false } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('y', 'yoda', 200, 100, yodaActs ? { force, dial: '1F' } : { force, round: { activated: true } }),
+        ...(enemy
+          ? []
+          : [rebel('j', 'jediknight', jx, jy, yodaActs ? { round: { activated: true } } : { dial: '1F' })]),
+      ],
+      [
+        imperial('t', 'academypilot', 200, 400, { round: { activated: true } }),
+        ...(enemy ? [imperial('j', 'jediknight', 350, 600, { dial: '1F' })] : []),
+      ],
+    );
+const yodaPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Yoda'), picks('choose-action', 'evade', 'j'), picks('choose-action', 'lock:t', 'y')),
+);
+const forceOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.force;
+const yodaUsed = (s: GameState) => usedIndexes(s, 'pilot:yoda').length;
+
+SPECS.push({
+  source: 'pilot:yoda',
+  applies: kase('the Delta-7 spends its Force on a purple evade: Yoda gives it back', yodaTable(), yodaPlay, (s) => {
+    expect(yodaUsed(s)).toBe(1);
+    expect(forceOf(s, 'y')).toBe(2);
+    expect(forceOf(s, 'j')).toBe(1);
+  }),
+  doesNotApply: [
+    kase('Yoda has no Force: not offered', yodaTable({ force: 0 }), yodaPlay, (s) => {
+      expect(yodaUsed(s)).toBe(0);
+      expect(forceOf(s, 'j')).toBe(0);
+    }),
+    kase('the Delta-7 beyond range 3 of him: not offered', yodaTable({ jx: 850, jy: 750 }), yodaPlay, (s) => {
+      expect(yodaUsed(s)).toBe(0);
+      expect(forceOf(s, 'j')).toBe(0);
+    }),
+    kase('an enemy Delta-7 spends its Force: not offered', yodaTable({ enemy: true }), yodaPlay, (s) => {
+      expect(yodaUsed(s)).toBe(0);
+      expect(forceOf(s, 'j')).toBe(0);
+    }),
+    kase('Yoda spends his own Force on a purple lock: not offered', yodaTable({ yodaActs: true }), yodaPlay, (s) => {
+      expect(logged(s, 'lock-acquired', 'y').length + s.ships.find((x) => x.id === 'y')!.locks.length).toBeGreaterThan(
+        0,
+      );
+      expect(yodaUsed(s)).toBe(0);
+      expect(forceOf(s, 'y')).toBe(2);
+    }),
+  ],
+});

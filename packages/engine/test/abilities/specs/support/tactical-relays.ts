@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, offered, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -54,3 +54,70 @@ export const SPECS: CardSpec[] = [
     ),
   },
 ];
+
+/**
+ * Kalani (000 "Lock", "Attack Arcs"): a Vulture droid `k` with the card (`charges`) at (`kx`, `ky`) facing up, done for
+ * the round, and a friendly droid `d` at (400, 100) facing up; the X-wing `x` at (`xx`, 450) flies a 1 straight down
+ * the table — at `xx` 400 into the droid's bullseye at range 3, at 600 outside every bullseye. With `wing`, a friendly
+ * droid `f` at (400, 250) flies a 1 straight up inside the droid's bullseye instead, the X-wing done.
+ */
+const kalaniTable =
+  ({ charges = 3, kx = 100, ky = 100, xx = 400, wing = false } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('k', 'separatistdrone', kx, ky, {
+          upgrades: [{ xws: 'kalani', charges }],
+          round: { activated: true },
+        }),
+        rebel('d', 'separatistdrone', 400, 100, { round: { activated: true } }),
+        ...(wing ? [rebel('f', 'separatistdrone', 400, 250, { dial: '1F' })] : []),
+      ],
+      [imperial('x', 'redsquadronveteran', xx, 450, wing ? { round: { activated: true } } : { dial: '1F' })],
+    );
+const kalaniPlay = playing(leaves('activation'), () => answers(picks('use-ability', 'use:d')));
+const droidLocks = (s: GameState) => shipOf(s, 'd').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:kalani:0',
+  applies: kase(
+    'the X-wing flies into the droid’s bullseye: a charge, and the droid locks it and takes a stress token',
+    kalaniTable(),
+    kalaniPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Kalani')).toBe(true);
+      expect(droidLocks(s)).toEqual(['x']);
+      expect(shipOf(s, 'd').tokens.stress).toBe(1);
+      expect(shipOf(s, 'k').upgrades[0]!.charges).toBe(2);
+    },
+  ),
+  doesNotApply: [
+    kase('no charge left: not offered', kalaniTable({ charges: 0 }), kalaniPlay, (s, seen) => {
+      expect(offered(seen, 'Kalani')).toBe(false);
+      expect(droidLocks(s)).toEqual([]);
+    }),
+    kase('the X-wing ends outside every bullseye: not offered', kalaniTable({ xx: 600 }), kalaniPlay, (s, seen) => {
+      expect(offered(seen, 'Kalani')).toBe(false);
+      expect(droidLocks(s)).toEqual([]);
+    }),
+    kase(
+      'the droid beyond range 3 of the card’s ship: not offered',
+      kalaniTable({ kx: 850, ky: 850 }),
+      kalaniPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Kalani')).toBe(false);
+        expect(droidLocks(s)).toEqual([]);
+      },
+    ),
+    kase(
+      'a friendly droid flies inside the bullseye: not offered',
+      kalaniTable({ wing: true }),
+      kalaniPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Kalani')).toBe(false);
+        expect(droidLocks(s)).toEqual([]);
+      },
+    ),
+  ],
+});

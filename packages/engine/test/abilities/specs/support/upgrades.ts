@@ -17,7 +17,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { attackPlay, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 const r2Table = (xws: string, shields: number) => () =>
   position(
@@ -493,5 +493,143 @@ SPECS.push({
       expect(shipOf(s, 'v').locks).toEqual([{ target: 'e' }]);
       expect(ursaCalculates(s)).toBe(0);
     }),
+  ],
+});
+
+/**
+ * Relay System, its first ability (000 "Lock"): a TIE Advanced `r` carrying it at (100, 100), done for the round
+ * unless it acts itself (`self`); a wingman TIE Advanced `a` at (`ax`, 100) flies a 1 straight and performs `act`
+ * (its Lock action on the X-wing `x` at (350, 400)): at `ax` 250, range 2 of `r`; at 450, beyond range 2. With `enemy`,
+ * the X-wing `z` at (250, 350) flies instead and locks its wingman `x`.
+ */
+const relayTable =
+  (ax = 250, who: 'a' | 'self' | 'enemy' = 'a') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('r', 'stormsquadronace', 100, 100, {
+          upgrades: ['relaysystem-tiephphantom'],
+          ...(who === 'self' ? { dial: '1F' } : { round: { activated: true } }),
+        }),
+        rebel('a', 'tempestsquadronpilot', ax, 100, who === 'a' ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [
+        imperial('x', 'redsquadronveteran', 350, 400, { round: { activated: true } }),
+        imperial(
+          'z',
+          'redsquadronveteran',
+          600,
+          500,
+          who === 'enemy' ? { dial: '1F' } : { round: { activated: true } },
+        ),
+      ],
+    );
+const relayPlay = (act: string) =>
+  playing(leaves('activation'), () => answers(useAbilityOf('Relay System'), picks('choose-action', act)));
+const relayLocks = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'r').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:relaysystem-tiephphantom:0',
+  applies: kase(
+    'the wingman at range 2 locks the X-wing: she locks it too',
+    relayTable(),
+    relayPlay('lock:x'),
+    (s, seen) => {
+      expect(offered(seen, 'Relay System')).toBe(true);
+      expect(relayLocks(s)).toEqual(['x']);
+    },
+  ),
+  doesNotApply: [
+    kase('the wingman focuses: not offered', relayTable(), relayPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Relay System')).toBe(false);
+      expect(relayLocks(s)).toEqual([]);
+    }),
+    kase(
+      'the wingman beyond range 2 locks the X-wing: not offered',
+      relayTable(450),
+      relayPlay('lock:x'),
+      (s, seen) => {
+        expect(shipOf(s, 'a').locks.map((l) => l.target)).toEqual(['x']);
+        expect(offered(seen, 'Relay System')).toBe(false);
+      },
+    ),
+    kase('she locks the X-wing herself: not offered', relayTable(250, 'self'), relayPlay('lock:x'), (s, seen) => {
+      expect(relayLocks(s)).toEqual(['x']);
+      expect(offered(seen, 'Relay System')).toBe(false);
+    }),
+    kase(
+      'an enemy X-wing locks the other X-wing: not offered',
+      relayTable(250, 'enemy'),
+      relayPlay('lock:x'),
+      (s, seen) => {
+        expect(shipOf(s, 'z').locks.map((l) => l.target)).toEqual(['x']);
+        expect(offered(seen, 'Relay System')).toBe(false);
+        expect(relayLocks(s)).toEqual([]);
+      },
+    ),
+  ],
+});
+
+/**
+ * Relay System, its second ability (000 "Lock"): the TIE Advanced `r` with it at (400, 300), locking the X-wing `x` at
+ * (400, 500) (`locked`), a wingman TIE Advanced `b` at (500, 300), range 1 of it; `attacker` attacks the X-wing rolling
+ * `faces` (the X-wing rolls blanks); the card's ship, having engaged, stands by when the wingman attacks.
+ */
+const relayHitTable =
+  (locked = true, attacker: 'r' | 'b' = 'r') =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('r', 'stormsquadronace', 400, 300, {
+          upgrades: ['relaysystem-tiephphantom'],
+          ...(locked ? { locks: ['x'] } : {}),
+          ...(attacker === 'b' ? { round: { engaged: true } } : {}),
+        }),
+        rebel('b', 'tempestsquadronpilot', 500, 300),
+      ],
+      [imperial('x', 'redsquadronveteran', 400, 500, { round: { engaged: true } })],
+    );
+const relayHitPlay = (attacker: 'r' | 'b', faces: string[]) =>
+  attackPlay(attacker, 'x', () => answers(rolls(attacker, 'attack', faces), useAbilityOf('Relay System')));
+
+SPECS.push({
+  source: 'upgrade:relaysystem-tiephphantom:0',
+  applies: kase(
+    'her attack hits: her lock spent, the wingman locks the X-wing',
+    relayHitTable(),
+    relayHitPlay('r', ['hit', 'hit', 'blank']),
+    (s, seen) => {
+      expect(offered(seen, 'Relay System')).toBe(true);
+      expect(relayLocks(s)).toEqual([]);
+      expect(shipOf(s, 'b').locks.map((l) => l.target)).toEqual(['x']);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'her attack misses: not offered',
+      relayHitTable(),
+      relayHitPlay('r', ['blank', 'blank', 'blank']),
+      (s, seen) => {
+        expect(offered(seen, 'Relay System')).toBe(false);
+        expect(relayLocks(s)).toEqual(['x']);
+      },
+    ),
+    kase(
+      'she holds no lock: not offered',
+      relayHitTable(false),
+      relayHitPlay('r', ['hit', 'hit', 'blank']),
+      (_s, seen) => expect(offered(seen, 'Relay System')).toBe(false),
+    ),
+    kase(
+      'the wingman’s attack hits the X-wing she locks: not offered',
+      relayHitTable(true, 'b'),
+      relayHitPlay('b', ['hit', 'hit']),
+      (s, seen) => {
+        expect(offered(seen, 'Relay System')).toBe(false);
+        expect(relayLocks(s)).toEqual(['x']);
+      },
+    ),
   ],
 });

@@ -51,7 +51,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:lock-objects': 'lock-objects',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
   'action:coordinated': 'coordinate-shared-actions',
-  'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability'],
+  'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability', 'lend-pilot-ability'],
   'device:placement': 'device-placement-alternative',
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],

@@ -2045,6 +2045,13 @@ export type SubsystemCondition =
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
+   * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
+   * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys
+   * or leaves the game (supplement "Dock", "Reserves"; 000 "Destroying Ships"): Co-Pilot.
+   */
+  | { kind: 'lend-pilot-ability'; to: 'carrier' }
   /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
   | { kind: 'fuse-device'; count: number }
   /**

@@ -307,6 +307,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ctx.effects.repairDamageCard(ctx, self, i);
       return;
     }
+    case 'place-remote': {
+      // The spot the owner answered (the record's `choices`, ctx.effects.remoteSpots).
+      const spot = subject.data?.choice;
+      if (typeof spot === 'string') ctx.effects.placeRemoteAt(ctx, self, e.card, spot, e.beyondEdges);
+      return;
+    }
     case 'fuse-device': {
       const device = subject.data?.device;
       if (typeof device === 'string') ctx.effects.fuseDevice(ctx, device, e.count);

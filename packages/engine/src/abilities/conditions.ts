@@ -23,6 +23,7 @@ import {
   tractorThreshold,
 } from '../util.js';
 import { obstacleKind } from '../obstacles.js';
+import { remoteSolid } from '../remotes.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
@@ -727,16 +728,30 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
 export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: WindowSubject): number {
   const id = shipOf(ctx, f.of, self, subject);
   const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
-  if (!ship || !inPlay(ship) || ctx.state.devices.length === 0) return 0;
-  const me = shipById(ctx.state, self);
+  // Remotes only when the filter names them (subsystems, s32-subsa).
+  const remotes = f.kinds?.includes('remote') ? (ctx.state.remotes ?? []) : [];
+  if (!ship || !inPlay(ship) || ctx.state.devices.length + remotes.length === 0) return 0;
+  // `owner` is judged from the ability's ship, or from ship `ownerOf` (a `choose`'s chooser, seen from a candidate).
+  const judge = f.ownerOf === undefined ? self : shipOf(ctx, f.ownerOf, self, subject);
+  const me = judge === undefined ? undefined : ctx.state.ships.find((x) => x.id === judge);
+  if (!me) return 0;
   const solid = solidOf(ship);
-  return ctx.state.devices.filter((d) => {
+  const ownerOk = (owner: string) => {
+    if (f.owner === undefined) return true;
+    const player = ctx.state.ships.find((x) => x.id === owner)?.player;
+    return (player === me.player) === (f.owner === 'friendly');
+  };
+  let n = ctx.state.devices.filter((d) => {
     if (f.kinds && !f.kinds.includes(d.kind)) return false;
-    if (f.owner !== undefined) {
-      const player = ctx.state.ships.find((x) => x.id === d.owner)?.player;
-      if ((player === me.player) !== (f.owner === 'friendly')) return false;
-    }
+    if (f.cards && !f.cards.includes(d.card)) return false;
+    if (!ownerOk(d.owner)) return false;
     const r = rangeBetween(solid, deviceSolid(d).solid);
     return r !== null && r >= f.min && r <= f.max;
   }).length;
+  for (const rm of remotes) {
+    if ((f.cards && !f.cards.includes(rm.card)) || !ownerOk(rm.owner)) continue;
+    const r = rangeBetween(solid, remoteSolid(rm).solid);
+    if (r !== null && r >= f.min && r <= f.max) n++;
+  }
+  return n;
 }

@@ -40,6 +40,7 @@ import {
 import type { EffectsApi } from './vocabulary/effects.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
+import { placeRemoteAt, remoteSpots } from '../remotes.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -92,4 +93,6 @@ export const ENGINE_EFFECTS: EffectsApi = {
   emergencyDeployOptions,
   emergencyDeploy,
   destroyShip,
+  remoteSpots,
+  placeRemoteAt,
 };

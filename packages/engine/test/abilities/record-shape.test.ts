@@ -173,6 +173,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-affect': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
+  'setup:before-forces': RUN,
   'action:after-fail': RUN,
   'damage:after-repair': RUN,
   'damage:before-expose': RUN,

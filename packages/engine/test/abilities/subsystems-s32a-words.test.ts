@@ -5,8 +5,20 @@
  * the carrier only while docked: deployed, the craft has it again and the carrier no longer does.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
-import { answers, attacks, logged, modifiesWith, offered, picks, playUntil, position, rolls } from './flow-harness.js';
+import { loadContent } from '@xwing/content';
+import { createGame, type GameState, type PositionShip } from '@xwing/engine';
+import {
+  answers,
+  attacks,
+  choose,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  playUntil,
+  position,
+  rolls,
+} from './flow-harness.js';
 
 const FALCON: PositionShip = {
   pilot: 'freightercaptain',
@@ -56,5 +68,68 @@ describe('lend-pilot-ability (supplement "Dock", "Reserves": the docked ship in 
     expect(s.ships.find((x) => x.id === 'craft')!.pose).not.toBeNull();
     expect(falconOffered).toBe(false);
     expect(logged(s, 'ability-used', 'falcon').map((e) => e.data?.source)).not.toContain('ship-ability:copilot');
+  });
+});
+
+/**
+ * `setup:before-forces` and `place-remote` (001 Setup 5 "Place Forces"; 000 "Setup"; supplement "Remotes"): the
+ * window is raised once, after the obstacles and before any ship is placed; Sensor Buoy Suite's two records each place
+ * a buoy where its player answers, wholly beyond range 2 (200 mm) of every edge, overlapping nothing.
+ */
+describe('setup:before-forces and place-remote (001 Setup 5; supplement "Remotes")', () => {
+  const content = loadContent();
+  const game = () =>
+    createGame(
+      {
+        players: [
+          {
+            name: 'First Order',
+            squad: {
+              faction: 'firstorder',
+              pilots: [
+                { id: 'firstordercourier', ship: 'xiclasslightshuttle', upgrades: { tech: ['sensorbuoysuite'] } },
+              ],
+            },
+          },
+          {
+            name: 'Resistance',
+            squad: { faction: 'resistance', pilots: [{ id: 'bluesquadronrookie', ship: 't70xwing', upgrades: {} }] },
+          },
+        ],
+        seed: 'sensor-buoys',
+      },
+      content,
+    );
+
+  it('two buoys are placed before the forces, beyond range 2 of every edge, apart', () => {
+    const s = game();
+    const seen = playUntil(s, (st) => st.phase === 'planning');
+    const kinds = seen.map((d) => d.kind);
+    const firstPlace = kinds.indexOf('place-ship');
+    const buoyAsks = seen.flatMap((d, i) => (d.kind === 'use-ability' && d.prompt.includes('Sensor Buoy') ? [i] : []));
+    expect(buoyAsks.length).toBe(2);
+    expect(buoyAsks.every((i) => i < firstPlace)).toBe(true);
+    const shuttle = s.ships.find((x) => x.pilot === 'firstordercourier')!;
+    const buoys = (s.remotes ?? []).filter((r) => r.card === 'sensorbuoysuite');
+    expect(buoys.map((r) => r.owner)).toEqual([shuttle.id, shuttle.id]);
+    for (const r of buoys) {
+      expect(r.pose.x - 15).toBeGreaterThan(200);
+      expect(r.pose.y - 15).toBeGreaterThan(200);
+      expect(r.pose.x + 15).toBeLessThan(714.4);
+      expect(r.pose.y + 15).toBeLessThan(714.4);
+    }
+    expect(Math.hypot(buoys[0]!.pose.x - buoys[1]!.pose.x, buoys[0]!.pose.y - buoys[1]!.pose.y)).toBeGreaterThan(30);
+    expect(
+      logged(s, 'ability-used', shuttle.id).filter((e) => e.data?.source === 'upgrade:sensorbuoysuite:0').length,
+    ).toBe(2);
+  });
+
+  it('a spot too near an edge is refused', () => {
+    const s = game();
+    playUntil(s, (st) => st.pending?.kind === 'use-ability' && st.pending.prompt.includes('Sensor Buoy'));
+    const ids = s.pending!.options.map((o) => o.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => /^use:at:/.test(id) || id === 'decline')).toBe(true);
+    expect(() => choose(s, 'use:at:150,457.2')).toThrow();
   });
 });

@@ -150,7 +150,13 @@ export type EventWindow =
    * A docked ship deployed from its carrier (docking.ts, supplement "Dock"): subject.ship is that ship, subject.other
    * its carrier, subject.data.emergency whether it was an emergency deploy.
    */
-  | 'dock:after-deploy';
+  | 'dock:after-deploy'
+  /**
+   * Subsystems (s32-subsa): Setup, before the Place Forces step (001 Setup 5, 000 "Setup"): raised once by the setup
+   * phase (phases/setup.ts) after the obstacles are placed and before any ship is placed or asked to start docked —
+   * "Setup: before placing forces" (Sensor Buoy Suite). No subject ship: each ship's records are queued.
+   */
+  | 'setup:before-forces';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -832,7 +838,15 @@ export interface DeviceFilter {
   min: number;
   max: number;
   owner?: 'friendly' | 'enemy';
-  kinds?: readonly ('bomb' | 'mine')[];
+  /** Subsystems (s32-subsa, grown in place): 'remote' counts the remotes in play too (remotes.ts); absent: bombs and mines. */
+  kinds?: readonly ('bomb' | 'mine' | 'remote')[];
+  /**
+   * Subsystems (s32-subsa): `owner` is judged from this ship instead of the ability's — in a `choose`'s `where`, seen
+   * from the candidate, `'other'` is the choosing ship: "a ship at range 0–1 of one of your remotes".
+   */
+  ownerOf?: ShipRef;
+  /** Subsystems (s32-subsa): only devices and remotes of these upgrade cards (xws): "a friendly sensor buoy". */
+  cards?: readonly string[];
 }
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -2045,6 +2059,14 @@ export type SubsystemCondition =
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
+  /**
+   * Subsystems (s32-subsa): the ship places one remote of its card `card` (the content's device, remotes.ts) at the
+   * spot its owner answered — `subject.data.choice` "at:<x>,<y>", from `ctx.effects.remoteSpots`: the remote's token
+   * wholly beyond range `beyondEdges` of every edge of the play area, overlapping no obstacle, ship or other remote.
+   * Not a drop or a launch (no template): "place 2 sensor buoy remotes beyond range 2 of any edge" at Setup (Sensor
+   * Buoy Suite; the token is the engine's unmeasured remote disc, docs/geometry.md).
+   */
+  | { kind: 'place-remote'; card: string; beyondEdges: number }
   /**
    * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
    * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —

@@ -307,6 +307,26 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ctx.effects.repairDamageCard(ctx, self, i);
       return;
     }
+    case 'place-in-reserve': {
+      const ship = shipById(ctx.state, self);
+      const fled = subject.data?.edges;
+      const edges =
+        e.edge === 'player'
+          ? [ctx.effects.playerEdge(ctx, ship)]
+          : Array.isArray(fled)
+            ? (fled as ('first' | 'second' | 'left' | 'right')[])
+            : [];
+      ctx.effects.placeInReserve(
+        ctx,
+        self,
+        edges,
+        e.edge === 'player' ? 'instead of being destroyed' : 'instead of fleeing',
+      );
+      return;
+    }
+    case 'discard-damage-cards':
+      ctx.effects.discardDamageCards(ctx, self, 'ability');
+      return;
     case 'place-remote': {
       // The spot the owner answered (the record's `choices`, ctx.effects.remoteSpots).
       const spot = subject.data?.choice;

@@ -4,6 +4,7 @@ import {
   dealDamageCard,
   dealFacedownDamage,
   destroyShip,
+  discardDamageCards,
   isDestroyedByDamage,
   repairDamageCard,
   sufferDamage,
@@ -41,6 +42,7 @@ import type { EffectsApi } from './vocabulary/effects.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
+import { placeInReserve, playerEdge } from '../reserves.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -95,4 +97,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   destroyShip,
   remoteSpots,
   placeRemoteAt,
+  placeInReserve,
+  playerEdge,
+  discardDamageCards,
 };

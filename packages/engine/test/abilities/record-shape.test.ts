@@ -47,6 +47,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:gain-token': 'instead',
   'instead:remove-token': 'instead',
   'instead:obstacle': 'instead',
+  'instead:flee': 'instead',
+  'instead:destroyed': 'instead',
   'action:range': 'action-range',
   'action:lock-objects': 'lock-objects',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
@@ -200,6 +202,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'instead:suffer-damage': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
   'instead:detonate': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
   'instead:obstacle': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:flee': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:destroyed': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
 };
 
 /** The windows the vocabulary declares (the `Window` union of types.ts). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
-import { createGame, type GameState, type PositionShip } from '@xwing/engine';
+import { createGame, type GameState, positionOf, type PositionShip } from '@xwing/engine';
 import {
   answers,
   attacks,
@@ -131,5 +131,58 @@ describe('setup:before-forces and place-remote (001 Setup 5; supplement "Remotes
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => /^use:at:/.test(id) || id === 'decline')).toBe(true);
     expect(() => choose(s, 'use:at:150,457.2')).toThrow();
+  });
+});
+
+/**
+ * Reserves (reserves.ts; supplement "Reserve": off the play area, no dial, no action, no attack, not removed from the
+ * game; the End Phase still removes its circular tokens) and the effects `place-in-reserve` / `discard-damage-cards`
+ * with the replacement windows 'instead:flee' and 'instead:destroyed' (their cards' specs: Moralo Eval, Tel Trevura).
+ * A ship in reserve since round 1, holding a focus token, from the End Phase of round 1: its token goes, and at the
+ * start of round 2's Planning Phase its player places it within range 1 of the left edge, before any dial is set.
+ */
+describe('reserves (supplement "Reserve")', () => {
+  const start = () =>
+    position(
+      'end',
+      [
+        { pilot: 'moraloeval', id: 'm', pose: null, reserve: { edges: ['left'], round: 1 }, tokens: { focus: 1 } },
+        { pilot: 'binayrepirate', id: 'z', pose: { x: 450, y: 100, heading: 0 } },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 450, y: 800, heading: 180 } }],
+    );
+
+  it('in reserve: circular tokens removed in the End Phase; placed back first thing in the next Planning Phase', () => {
+    const s = start();
+    expect(positionOf(s, loadContent()).players[0]!.ships[0]).toMatchObject({
+      pose: null,
+      reserve: { edges: ['left'], round: 1 },
+    });
+    const seen = playUntil(s, (st) => st.phase === 'planning' && st.pending?.kind === 'set-dial');
+    const m = s.ships.find((x) => x.id === 'm')!;
+    expect(m.tokens.focus ?? 0).toBe(0);
+    const place = seen.find((d) => d.kind === 'place-ship')!;
+    expect(place.ship).toBe('m');
+    // Placed before the first dial of the round is asked (the play stops there).
+    expect(seen.some((d) => d.kind === 'set-dial')).toBe(false);
+    expect(m.reserve).toBeUndefined();
+    expect(m.pose!.heading).toBe(90);
+    expect(m.gone).toBeNull();
+  });
+
+  it('a ship in reserve is no defender and sets no dial', () => {
+    const s = position(
+      'engagement',
+      [
+        { pilot: 'moraloeval', id: 'm', pose: null, reserve: { edges: ['first'], round: 1 } },
+        { pilot: 'binayrepirate', id: 'z', pose: { x: 100, y: 100, heading: 0 } },
+      ],
+      [{ pilot: 'academypilot', id: 't', pose: { x: 450, y: 300, heading: 180 } }],
+    );
+    const seen = playUntil(s, (st) => st.phase === 'end');
+    expect(seen.filter((d) => d.kind === 'declare-attack').flatMap((d) => d.options.map((o) => o.id))).not.toContain(
+      'attack:m:primary',
+    );
+    expect(seen.some((d) => d.kind === 'declare-attack' && d.options.some((o) => o.id.includes(':m:')))).toBe(false);
   });
 });

@@ -269,6 +269,18 @@ export type QueryWindow =
    */
   | 'instead:obstacle'
   /**
+   * Subsystems (s32-subsa). Never run: read as the ship would flee (movement.ts flee, an optional record asked
+   * before the maneuver's move when it would flee, phases/activation.ts): subject.data.edges, the edges of the play
+   * area its final base crosses. The replacement takes the place of the fleeing (Moralo Eval).
+   */
+  | 'instead:flee'
+  /**
+   * Subsystems (s32-subsa). Never run: read as the ship would be destroyed (damage.ts destroyShip, an optional record
+   * is asked only where the rule can stop — an attack's damage, damage.ts dealPoints — and passed over elsewhere):
+   * subject.data.how. The replacement takes the place of the destruction (Tel Trevura).
+   */
+  | 'instead:destroyed'
+  /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
    */
@@ -2059,6 +2071,14 @@ export type SubsystemCondition =
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
+  /**
+   * Subsystems (s32-subsa): the ability's ship is placed in reserve (reserves.ts; supplement "Reserve"), to be placed
+   * back at the start of the next Planning Phase within range 1 of its player's edge (`edge: 'player'`) or of the edge
+   * it was fleeing from (`'fled'`: subject.data.edges of 'instead:flee'): Moralo Eval, Tel Trevura.
+   */
+  | { kind: 'place-in-reserve'; edge: 'player' | 'fled' }
+  /** Subsystems (s32-subsa): the ship discards all of its damage cards, faceup and facedown, to its player's discard pile. */
+  | { kind: 'discard-damage-cards' }
   /**
    * Subsystems (s32-subsa): the ship places one remote of its card `card` (the content's device, remotes.ts) at the
    * spot its owner answered — `subject.data.choice` "at:<x>,<y>", from `ctx.effects.remoteSpots`: the remote's token

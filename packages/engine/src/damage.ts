@@ -10,7 +10,7 @@
  *   initiative has engaged (simultaneous fire), then `removePendingShips` takes it away.
  */
 import { ruleSetOf } from './rule-sets/index.js';
-import { replaced } from './abilities/replace.js';
+import { askInstead, replaced } from './abilities/replace.js';
 import type { Content } from '@xwing/content';
 import { raise, settle } from './abilities/run.js';
 import { damageCardsFaceup, hitsSufferedAsCrits, removalDelayed, shieldDonors } from './abilities/static.js';
@@ -112,6 +112,12 @@ export function resumeDamage(ctx: Ctx): 'done' | 'asked' {
 function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'asked' {
   const ship = shipById(ctx.state, progress.ship);
   const { hits, crits, source, dealt } = progress;
+  // Resumed after an optional replacement of the destruction was asked (below): only the destruction is left.
+  if (progress.suffered) {
+    if (ctx.state.dealing === progress) delete ctx.state.dealing;
+    if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+    return 'done';
+  }
   for (; progress.next < hits + crits; progress.next++) {
     const i = progress.next;
     if (isDestroyedByDamage(ship)) break;
@@ -167,7 +173,16 @@ function dealPoints(ctx: Ctx, progress: Dealing, pausable: boolean): 'done' | 'a
   const shieldsLost = progress.shieldsLost ?? 0;
   const shieldLost = shieldsLost > 0;
   raise(ctx, 'damage:suffered', { ship: ship.id, data: { hits, crits, source, dealt, shieldLost, shieldsLost } });
-  if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
+  if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) {
+    // "If you would be destroyed, you may …" (subsystems, s32-subsa: 'instead:destroyed'): asked where the damage can
+    // stop (an attack's), the destruction then resolved as the damage resumes (destroyShip uses the answer).
+    if (pausable && askInstead(ctx, ship.id, 'instead:destroyed', { how: source }) === 'asked') {
+      progress.suffered = true;
+      ctx.state.dealing = progress;
+      return 'asked';
+    }
+    destroyShip(ctx, ship.id, source);
+  }
   return 'done';
 }
 
@@ -269,6 +284,22 @@ export function dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: b
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
 
+/**
+ * The ship discards all of its damage cards, faceup and facedown, to its player's discard pile (subsystems, s32-subsa:
+ * Tel Trevura; 000 "Damage Cards"). Logged 'damage-cards-discarded'.
+ */
+export function discardDamageCards(ctx: Ctx, shipId: string, source: string): void {
+  const ship = shipById(ctx.state, shipId);
+  if (ship.damage.length === 0) return;
+  const cards = ship.damage.map((d) => d.card);
+  ctx.state.players[ship.player].damageDiscard.push(...cards);
+  ship.damage = [];
+  ctx.emit('damage-cards-discarded', `${shipName(ctx, ship)} discards its ${cards.length} damage cards (${source}).`, {
+    ship: ship.id,
+    data: { count: cards.length, source },
+  });
+}
+
 /** Repairs a damage card: a faceup card is flipped facedown, a facedown one goes to its owner's discard pile. */
 export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void {
   const ship = shipById(ctx.state, shipId);
@@ -308,6 +339,9 @@ export function shipPoints(ctx: Ctx, ship: ShipState): number {
 export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
   const ship = shipById(ctx.state, shipId);
   if (alreadyDestroyed(ship)) return;
+  // A replacement of the destruction (subsystems, s32-subsa: 'instead:destroyed', Tel Trevura): a mandatory record, or
+  // an optional one its player chose to use where it was asked (dealPoints); nothing more happens here then.
+  if (replaced(ctx, ship.id, 'instead:destroyed', { how })) return;
   const points = shipPoints(ctx, ship);
   ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
   ctx.emit('ship-destroyed', `${shipName(ctx, ship)} is destroyed (${how}).`, {

@@ -400,6 +400,11 @@ export interface PositionShip {
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
+  /**
+   * A ship without a pose in reserve, not docked (reserves.ts, supplement "Reserve"): placed back within range 1 of one
+   * of `edges` at the start of the first Planning Phase of a round after `round`.
+   */
+  reserve?: { edges: ('first' | 'second' | 'left' | 'right')[]; round: number };
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
 }
@@ -552,6 +557,8 @@ export function createFromPosition(position: Position, content: Content, given?:
     if (e.id) s.id = e.id;
     s.pose = e.pose ? { ...e.pose } : null;
     if (e.docked !== undefined && s.pose === null) s.docked = e.docked;
+    else if (e.reserve !== undefined && s.pose === null)
+      s.reserve = { edges: [...e.reserve.edges], round: e.reserve.round };
     else if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
     cardsChanged();
     (e.upgrades ?? []).forEach((u, ui) => {

@@ -49,6 +49,7 @@ import {
 } from './abilities/static.js';
 import type { PlacedObstacle } from '@xwing/geometry';
 import { onFled } from './scenario/hooks.js';
+import { crossedEdges } from './reserves.js';
 
 export interface PlannedManeuver {
   code: string;
@@ -289,6 +290,8 @@ export function repositionObstacles(
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */
 export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): void {
+  // "If you would flee, … instead" (subsystems, s32-subsa: 'instead:flee', Moralo Eval): the edges its base crosses.
+  if (ship.pose && replaced(ctx, ship.id, 'instead:flee', { edges: crossedEdges(ship.base, ship.pose) })) return;
   const points = shipPoints(ctx, ship);
   ctx.state.players[ctx.opponent(ship.player)].pointsDestroyed += points;
   ship.pose = null;

@@ -28,7 +28,6 @@ import {
   tuple,
   anyObject,
   anything,
-  notImplemented,
 } from './input-check.js';
 import { abilityTable } from './abilities/ability-table.js';
 import { whollyOutside } from './device-geometry.js';
@@ -154,9 +153,10 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       round: required(int(0, MAX_ROUNDS)),
     }),
     docked: shipId,
-    reserve: notImplemented(
-      'ships in reserve other than docked ones ("docked": the carrier\'s id) do not exist in the engine',
-    ),
+    reserve: object('a ship without a pose in reserve {edges, round} (reserves.ts)', {
+      edges: required(arrayOf(oneOf(['first', 'second', 'left', 'right']), 4)),
+      round: required(int(0, MAX_ROUNDS)),
+    }),
   };
 }
 
@@ -297,6 +297,7 @@ interface ShipInput {
   conditions?: (string | { xws: string; owner?: string })[];
   gone?: unknown;
   docked?: string;
+  reserve?: unknown;
   upgrades?: (string | { xws: string; side?: number; charges?: number })[];
 }
 
@@ -387,6 +388,12 @@ function crossProblems(p: Record<string, unknown>, content: Content, out: Proble
       if (s.gone !== undefined && s.pose !== null)
         out.push({ path: `${path}.gone`, message: 'only a ship without a pose ("pose": null) has left the game' });
       // A docked ship is in reserve on its carrier (supplement "Dock"): off the play area, not gone.
+      // In reserve (reserves.ts, supplement "Reserve"): off the play area, not gone, not docked.
+      if (s.reserve !== undefined && (s.pose !== null || s.gone !== undefined || s.docked !== undefined))
+        out.push({
+          path: `${path}.reserve`,
+          message: 'a ship in reserve is off the play area: give it "pose": null and no "gone" or "docked"',
+        });
       if (s.docked !== undefined && (s.pose !== null || s.gone !== undefined))
         out.push({
           path: `${path}.docked`,

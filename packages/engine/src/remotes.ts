@@ -24,6 +24,7 @@
 import {
   compose,
   type DeviceKind,
+  solidsOverlap,
   deviceTokenOutline,
   parseManeuver,
   type PlacedObject,
@@ -31,8 +32,9 @@ import {
   type Pose,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
+import { deviceSolid } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
-import { breakLocksOn } from './util.js';
+import { breakLocksOn, placedObstacles, solidOf } from './util.js';
 
 /** A remote's token outline: no source measures it, so the bomb token's unmeasured disc (docs/geometry.md). */
 export const REMOTE_SHAPE: DeviceKind = 'bomb';
@@ -211,4 +213,82 @@ export function positionRemotes(
     });
   }
   return out;
+}
+
+/** The play area's side (mm) and the candidate spots' grid for a remote placed at Setup (placeRemoteAt). */
+const TABLE = 914.4;
+const SPOT_GRID: readonly number[] = [230, 345, 457.2, 570, 685];
+
+/**
+ * Why a remote of `card` cannot lie at (x, y) now (subsystems, s32-subsa: Sensor Buoy Suite's Setup placement), or
+ * null: its token (the unmeasured remote disc, REMOTE_SHAPE) must lie beyond range `beyondEdges` of every edge of the
+ * play area (000 "Measuring Range": range 1 = 100 mm) and overlap no obstacle, ship, device or other remote (our
+ * reading: the card names only the edges; no object may be placed on another, as for obstacles at Setup).
+ */
+function spotProblem(ctx: Ctx, x: number, y: number, beyondEdges: number): string | null {
+  const solid = remoteSolid({ id: 'candidate', shape: REMOTE_SHAPE, pose: { x, y, heading: 0 } }).solid;
+  const b = solid.bounds;
+  const edge = beyondEdges * 100;
+  if (b.minX <= edge || b.minY <= edge || b.maxX >= TABLE - edge || b.maxY >= TABLE - edge)
+    return `it must lie beyond range ${beyondEdges} of every edge`;
+  for (const o of placedObstacles(ctx.state)) if (solidsOverlap(solid, o.solid)) return `it would overlap ${o.id}`;
+  for (const s of ctx.state.ships)
+    if (s.pose !== null && s.gone === null && solidsOverlap(solid, solidOf(s, true))) return `it would overlap ${s.id}`;
+  for (const d of ctx.state.devices) if (solidsOverlap(solid, deviceSolid(d).solid)) return `it would overlap ${d.id}`;
+  for (const r of remotesOf(ctx.state))
+    if (solidsOverlap(solid, remoteSolid(r).solid)) return `it would overlap ${r.id}`;
+  return null;
+}
+
+/**
+ * The spots where the ship may place a remote of `card` now, beyond range `beyondEdges` of every edge (the
+ * `place-remote` effect's answers, "at:<x>,<y>"): a grid of candidates over the middle of the play area, the legal ones.
+ */
+export function remoteSpots(
+  ctx: Ctx,
+  _shipId: string,
+  card: string,
+  beyondEdges: number,
+): { id: string; label: string }[] {
+  const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
+  const out: { id: string; label: string }[] = [];
+  for (const x of SPOT_GRID)
+    for (const y of SPOT_GRID)
+      if (spotProblem(ctx, x, y, beyondEdges) === null)
+        out.push({ id: `at:${x},${y}`, label: `a ${name} at (${x}, ${y})` });
+  return out;
+}
+
+/**
+ * Places a remote of `card` for the ship at the spot answered ("at:<x>,<y>", remoteSpots), not as a drop or a launch;
+ * false when the answer is no legal spot now.
+ */
+export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: string, beyondEdges: number): boolean {
+  const m = /^at:(-?[\d.]+),(-?[\d.]+)$/.exec(choice);
+  const ship = ctx.state.ships.find((s) => s.id === shipId);
+  const stats = remoteStats(ctx.content, card);
+  if (!m || !ship || !stats) return false;
+  const x = Number(m[1]);
+  const y = Number(m[2]);
+  if (spotProblem(ctx, x, y, beyondEdges) !== null) return false;
+  const r: RemoteState = {
+    id: newRemoteId(ctx.state, card),
+    card,
+    owner: ship.id,
+    player: ship.player,
+    shape: REMOTE_SHAPE,
+    pose: { x, y, heading: 0 },
+    initiative: stats.initiative,
+    agility: stats.agility,
+    hull: stats.hull,
+    damage: 0,
+    round: ctx.state.round,
+  };
+  (ctx.state.remotes ??= []).push(r);
+  ctx.emit('remote-placed', `${ship.id} places ${remoteName(ctx, r)} at (${x}, ${y}).`, {
+    ship: ship.id,
+    data: { remote: r.id, card, how: 'place', pose: r.pose },
+  });
+  remoteBehaviourMissing(ctx, card);
+  return true;
 }

@@ -269,9 +269,17 @@ export interface ShipState {
    * area (`pose` null, `gone` null), until it deploys (docking.ts).
    */
   docked?: string;
+  /**
+   * In reserve other than docked (reserves.ts; supplement "Reserve"): off the play area (`pose` null, `gone` null) since
+   * round `round`, to be placed within range 1 of one of `edges` at the start of a later Planning Phase.
+   */
+  reserve?: { edges: ReserveEdge[]; round: number };
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;
 }
+
+/** An edge of the play area: the first / second player's (y = 0 / y = 914.4), or the left / right one (x = 0 / 914.4). */
+export type ReserveEdge = 'first' | 'second' | 'left' | 'right';
 
 export interface ObstacleState {
   id: string;
@@ -554,7 +562,13 @@ export interface GameState {
   insteadAsked?: {
     ship: string;
     window:
-      'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle' | 'instead:remove-token';
+      | 'instead:suffer-damage'
+      | 'instead:gain-token'
+      | 'instead:detonate'
+      | 'instead:obstacle'
+      | 'instead:remove-token'
+      | 'instead:flee'
+      | 'instead:destroyed';
     key: string;
     faces?: string[];
     answer?: 'use' | 'decline';
@@ -577,6 +591,11 @@ export interface GameState {
      */
     shieldsLost?: number;
     card?: { id: string; faceup: boolean; fate?: 'faceup' | 'facedown' | 'discard' };
+    /**
+     * Every point dealt and 'damage:suffered' raised: an optional replacement of the ship's destruction is being
+     * asked (subsystems, s32-subsa: 'instead:destroyed'), the damage resumed only to destroy it or not.
+     */
+    suffered?: boolean;
   };
   /** Cards whose ability was reported as not implemented yet (each once per game). */
   notImplemented?: string[];

@@ -308,6 +308,32 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ctx.effects.repairDamageCard(ctx, self, i);
       return;
     }
+    case 'place-in-reserve': {
+      const ship = shipById(ctx.state, self);
+      const fled = subject.data?.edges;
+      const edges =
+        e.edge === 'player'
+          ? [ctx.effects.playerEdge(ctx, ship)]
+          : Array.isArray(fled)
+            ? (fled as ('first' | 'second' | 'left' | 'right')[])
+            : [];
+      ctx.effects.placeInReserve(
+        ctx,
+        self,
+        edges,
+        e.edge === 'player' ? 'instead of being destroyed' : 'instead of fleeing',
+      );
+      return;
+    }
+    case 'discard-damage-cards':
+      ctx.effects.discardDamageCards(ctx, self, 'ability');
+      return;
+    case 'place-remote': {
+      // The spot the owner answered (the record's `choices`, ctx.effects.remoteSpots).
+      const spot = subject.data?.choice;
+      if (typeof spot === 'string') ctx.effects.placeRemoteAt(ctx, self, e.card, spot, e.beyondEdges);
+      return;
+    }
     case 'fuse-device': {
       const device = subject.data?.device;
       if (typeof device === 'string') ctx.effects.fuseDevice(ctx, device, e.count);

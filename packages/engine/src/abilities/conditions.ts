@@ -13,7 +13,6 @@ import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, objectInArcOf, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { remoteSolid } from '../remotes.js';
 import {
   actionBar,
   isIonized,
@@ -24,6 +23,7 @@ import {
   tractorThreshold,
 } from '../util.js';
 import { obstacleKind } from '../obstacles.js';
+import { remoteSolid } from '../remotes.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
@@ -731,11 +731,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
 export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: WindowSubject): number {
   const id = shipOf(ctx, f.of, self, subject);
   const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
-  const remotes = f.remotes ? (ctx.state.remotes ?? []) : [];
-  if (!ship || !inPlay(ship) || (ctx.state.devices.length === 0 && remotes.length === 0)) return 0;
-  const me = shipById(ctx.state, self);
+  // Remotes only when the filter names them (subsystems, s32-subsa; Lega Fossang).
+  const remotes = f.kinds?.includes('remote') ? (ctx.state.remotes ?? []) : [];
+  if (!ship || !inPlay(ship) || ctx.state.devices.length + remotes.length === 0) return 0;
+  // `owner` is judged from the ability's ship, or from ship `ownerOf` (a `choose`'s chooser, seen from a candidate).
+  const judge = f.ownerOf === undefined ? self : shipOf(ctx, f.ownerOf, self, subject);
+  const me = judge === undefined ? undefined : ctx.state.ships.find((x) => x.id === judge);
+  if (!me) return 0;
   const solid = solidOf(ship);
-  const counts = (owner: string, object: ReturnType<typeof solidOf>): boolean => {
+  const counts = (owner: string, card: string, object: ReturnType<typeof solidOf>): boolean => {
+    if (f.cards && !f.cards.includes(card)) return false;
     if (f.owner !== undefined) {
       const player = ctx.state.ships.find((x) => x.id === owner)?.player;
       if ((player === me.player) !== (f.owner === 'friendly')) return false;
@@ -747,7 +752,7 @@ export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: Wi
   };
   let n = 0;
   for (const d of ctx.state.devices)
-    if ((!f.kinds || f.kinds.includes(d.kind)) && counts(d.owner, deviceSolid(d).solid)) n++;
-  for (const r of remotes) if (counts(r.owner, remoteSolid(r).solid)) n++;
+    if ((!f.kinds || f.kinds.includes(d.kind)) && counts(d.owner, d.card, deviceSolid(d).solid)) n++;
+  for (const rm of remotes) if (counts(rm.owner, rm.card, remoteSolid(rm).solid)) n++;
   return n;
 }

@@ -4,6 +4,7 @@ import {
   dealDamageCard,
   dealFacedownDamage,
   destroyShip,
+  discardDamageCards,
   isDestroyedByDamage,
   repairDamageCard,
   sufferDamage,
@@ -40,6 +41,8 @@ import {
 import type { EffectsApi } from './vocabulary/effects.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
+import { placeRemoteAt, remoteSpots } from '../remotes.js';
+import { placeInReserve, playerEdge } from '../reserves.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -92,4 +95,9 @@ export const ENGINE_EFFECTS: EffectsApi = {
   emergencyDeployOptions,
   emergencyDeploy,
   destroyShip,
+  remoteSpots,
+  placeRemoteAt,
+  placeInReserve,
+  playerEdge,
+  discardDamageCards,
 };

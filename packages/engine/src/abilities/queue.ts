@@ -30,10 +30,16 @@ export function entryId(e: Entry): string {
 
 /**
  * Whether a queued ability's ship can still use it: the ship is in play, or the window is that ship's own destruction
- * ("after you are destroyed" reaches it even once it has left the play area, as outside the Engagement Phase).
+ * ("after you are destroyed" reaches it even once it has left the play area, as outside the Engagement Phase), or
+ * Setup before forces are placed.
  */
 export function present(pending: PendingWindow, ship: ShipState): boolean {
-  return inPlay(ship) || (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id);
+  return (
+    inPlay(ship) ||
+    (pending.window === 'ship:after-destroyed' && pending.subject.ship === ship.id) ||
+    // Setup, before forces are placed (subsystems, s32-subsa): no ship is in the play area yet.
+    (pending.window === 'setup:before-forces' && ship.gone === null)
+  );
 }
 
 /**

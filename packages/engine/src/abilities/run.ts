@@ -91,10 +91,12 @@ function collect(
   // Built only once a ship carries one of the window's keys.
   let out: Entry[] | null = null;
   const first = ctx.state.firstPlayer;
+  // Setup, before forces are placed: the ships are not in the play area yet, and their "Setup:" abilities act.
+  const setup = window === 'setup:before-forces';
   for (let turn = 0; turn < 2; turn++) {
     const player = turn === 0 ? first : ctx.opponent(first);
     for (const ship of ctx.state.ships) {
-      if (ship.player !== player || !inPlay(ship)) continue;
+      if (ship.player !== player || !(inPlay(ship) || (setup && ship.gone === null))) continue;
       for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
         const list = abilitiesOf(ctx, key);
         for (let index = 0; index < list.length; index++) {

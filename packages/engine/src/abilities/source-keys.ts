@@ -243,6 +243,13 @@ interface ShipCards {
   /** The ship's card keys (and record indexes) whose `borrow-pilot-abilities` made the lenders lend. */
   borrowedBy: readonly { key: string; index: number }[];
   /**
+   * The other friendly ships whose cards lend their pilot ability to the carrier they are docked with ('ship:abilities'
+   * `lend-pilot-ability`: Co-Pilot), with the lending record; null when the game has none for this ship. Which of
+   * them are docked with this ship now is `dockedMask` (a bit each): docking or deploying changes it.
+   */
+  dockLenders: readonly DockLender[] | null;
+  dockedMask: number;
+  /**
    * By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed.
    * The list itself is shared by every ship of the same loadout (pilot, upgrades and sides) and content, across
    * games: a simulation's games field the same squads, whose ships' entries are then worked out once.
@@ -260,8 +267,62 @@ function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
   }
   // A lender gone (destroyed or fled) takes its pilot ability away: a field read per lender, on borrowing ships only.
   for (let i = 0; i < c.lenders.length; i++) if (c.lenders[i]!.gone !== null) return false;
+  // A Co-Pilot docking with the ship or leaving it: read only in games with such a friendly ship.
+  if (c.dockLenders !== null && dockedMask(c.dockLenders, ship) !== c.dockedMask) return false;
   return true;
 }
+
+/** A friendly ship that lends its pilot ability to its carrier while docked, and the record that says so. */
+interface DockLender {
+  ship: ShipState;
+  key: string;
+  index: number;
+}
+
+/** Which of these ships are docked with `carrier` now and still in the game (a bit each, in the list's order). */
+function dockedMask(lenders: readonly DockLender[], carrier: ShipState): number {
+  let mask = 0;
+  for (let i = 0; i < lenders.length; i++) {
+    const s = lenders[i]!.ship;
+    if (s.docked === carrier.id && s.gone === null) mask |= 1 << i;
+  }
+  return mask;
+}
+
+/**
+ * The other friendly ships, not gone, whose ship ability lends their pilot ability to the carrier they dock with
+ * ('ship:abilities' `lend-pilot-ability`; supplement "Dock": Co-Pilot), whether docked now or not; null for none.
+ */
+function dockLendersOf(ctx: Ctx, ship: ShipState): readonly DockLender[] | null {
+  const keys = ctx.abilities.keysIn('ship:abilities');
+  if (keys.size === 0) return null;
+  let lends = lendRecords.get(ctx.abilities);
+  if (!lends) lendRecords.set(ctx.abilities, (lends = new Map()));
+  let out: DockLender[] | null = null;
+  const look = (s: ShipState, name: string | undefined) => {
+    if (name === undefined) return;
+    let found = lends.get(name);
+    if (found === undefined) {
+      found = null;
+      const key = shipAbilityKey(name);
+      if (keys.has(key))
+        ctx.abilities.get(key).forEach((a, index) => {
+          if (a.window === 'ship:abilities' && a.effect.kind === 'lend-pilot-ability') found ??= { key, index };
+        });
+      lends.set(name, found);
+    }
+    if (found !== null) (out ??= []).push({ ship: s, ...found });
+  };
+  for (const s of ctx.state.ships) {
+    if (s === ship || s.player !== ship.player || s.gone !== null) continue;
+    look(s, ctx.content.pilot(s.pilot)?.shipAbility);
+    for (const u of s.upgrades) if (!u.discarded) look(s, ctx.content.upgrade(u.xws)?.sides[u.side]?.shipAbility);
+  }
+  return out;
+}
+
+/** Per ability table, by ship ability name: its `lend-pilot-ability` record (key and index), or null for none. */
+const lendRecords = new WeakMap<object, Map<string, { key: string; index: number } | null>>();
 
 const NO_LENDERS: readonly ShipState[] = [];
 
@@ -301,6 +362,11 @@ function abilityChanges(
  */
 export function lendingCards(ctx: Ctx, ship: ShipState, key: string): readonly { key: string; index: number }[] {
   const c = cardsOf(ctx, ship);
+  if (c.dockLenders !== null)
+    for (let i = 0; i < c.dockLenders.length; i++) {
+      const l = c.dockLenders[i]!;
+      if ((c.dockedMask & (1 << i)) !== 0 && key === `pilot:${l.ship.pilot}`) return [{ key: l.key, index: l.index }];
+    }
   return c.lenders.some((l) => key === `pilot:${l.pilot}`) ? c.borrowedBy : [];
 }
 
@@ -323,7 +389,12 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
   let loadouts = loadoutsOf.get(ctx.content);
   if (!loadouts) loadoutsOf.set(ctx.content, (loadouts = new Map()));
   const { loses, borrows, by } = abilityChanges(ctx, ship);
-  const lenders = borrows === null ? NO_LENDERS : lendersOf(ctx, ship, borrows);
+  let lenders = borrows === null ? NO_LENDERS : lendersOf(ctx, ship, borrows);
+  // Co-Pilot: the ships docked with this one now that lend their pilot ability to their carrier.
+  const dockLenders = dockLendersOf(ctx, ship);
+  const mask = dockLenders === null ? 0 : dockedMask(dockLenders, ship);
+  if (dockLenders !== null && mask !== 0)
+    lenders = [...lenders, ...dockLenders.filter((_, i) => (mask & (1 << i)) !== 0).map((l) => l.ship)];
   // Ids are letters, digits and dashes: the separators cannot occur in them. The lenders' pilots are part of what the
   // ship carries, so of the text its entries are shared by.
   let text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
@@ -343,6 +414,8 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
     borrows,
     lenders,
     borrowedBy: by,
+    dockLenders,
+    dockedMask: mask,
     entries,
   };
 }

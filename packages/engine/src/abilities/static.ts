@@ -635,7 +635,13 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
 export type InsteadWindow = Extract<
   Window,
-  'instead:suffer-damage' | 'instead:gain-token' | 'instead:detonate' | 'instead:obstacle' | 'instead:remove-token'
+  | 'instead:suffer-damage'
+  | 'instead:gain-token'
+  | 'instead:detonate'
+  | 'instead:obstacle'
+  | 'instead:remove-token'
+  | 'instead:flee'
+  | 'instead:destroyed'
 >;
 
 // ---- v-lasting queries (issue 21): each a read-only window the rule code asks, with its standing effect ----

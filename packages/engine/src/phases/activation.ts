@@ -15,8 +15,10 @@ import {
   coordinatedActions,
   damageCardActionsWhileStressed,
   keepsActionStep,
+  replacementFor,
   whiteActionsWhileStressed,
 } from '../abilities/static.js';
+import { askInstead, clearInstead } from '../abilities/replace.js';
 import {
   actionMenu,
   afterPerformSubject,
@@ -35,6 +37,7 @@ import {
   moveShip,
   obstacleEffect,
   planManeuver,
+  previewMove,
   tallonPlacements,
 } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
@@ -372,7 +375,13 @@ export const activation: PhaseModule = {
             });
             return 'asked';
           }
+          // An optional replacement of fleeing (subsystems, s32-subsa: 'instead:flee') is asked before the move, only
+          // of a ship carrying one whose maneuver would take it off the play area.
+          const fleeAsked = replacementFor(ctx, ship, 'instead:flee', {}, true) !== undefined;
+          if (fleeAsked && previewMove(ctx, ship, d.code!).fled)
+            if (askInstead(ctx, ship.id, 'instead:flee', {}) === 'asked') return 'asked';
           const out = moveShip(ctx, ship, d.code!, 'executes', d.alignment, d.sideslip);
+          if (fleeAsked) clearInstead(ctx, ship.id);
           // Lasting effects "during that maneuver" end once the ship is placed (movement's 'end-of-maneuver').
           endLasting(ctx, 'end-of-maneuver', [ship.id]);
           if (out.fled) {

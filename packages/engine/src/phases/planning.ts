@@ -8,7 +8,8 @@ import { adjustedDifficulties, dialForbidden, forceForbidden, redManeuversWhileS
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
-import { parseManeuver } from '@xwing/geometry';
+import { parseManeuver, type Pose } from '@xwing/geometry';
+import { placeFromReserve, reserveOptions, reservePlacementProblem, reservesDue } from '../reserves.js';
 import type { ShipState } from '../state.js';
 import type { Option } from '../decision.js';
 import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
@@ -126,6 +127,29 @@ export const planning: PhaseModule = {
   },
   advance(ctx) {
     const c = ctx.state.cursor;
+    // Ships in reserve come back first (reserves.ts; supplement "Reserve"): placed by their player, one at a time.
+    if (c.step === 'start') {
+      const done = ((c.data ??= {}).reserveDone ??= []) as string[];
+      for (const ship of reservesDue(ctx)) {
+        if (done.includes(ship.id)) continue;
+        done.push(ship.id);
+        const options = reserveOptions(ctx, ship);
+        if (options.length === 0) {
+          ctx.emit('stays-in-reserve', `${ship.id} has no room to be placed and stays in reserve.`, { ship: ship.id });
+          continue;
+        }
+        c.ship = ship.id;
+        ctx.ask({
+          player: ship.player,
+          kind: 'place-ship',
+          ship: ship.id,
+          prompt: `Place ${ship.id} back from reserve within range 1 of the ${ship.reserve!.edges.join(' or ')} edge`,
+          options,
+        });
+        return 'asked';
+      }
+      delete c.ship;
+    }
     // Abilities "at the start of the Planning Phase" resolve before any dial is set (001 Planning Phase).
     if (c.step === 'start') {
       c.step = 'dials';
@@ -178,6 +202,15 @@ export const planning: PhaseModule = {
   choose(ctx, choice) {
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     if (ctx.state.pending?.kind === 'test-template') return testTemplate(ctx, ship, choice.option);
+    if (ctx.state.pending?.kind === 'place-ship') {
+      const o = ctx.state.pending.options.find((x) => x.id === choice.option);
+      const pose = o?.data?.pose as Pose | undefined;
+      if (!pose) return refuse('illegal-option', `place ${ship.id} with one of the options`);
+      const problem = reservePlacementProblem(ctx, ship, pose);
+      if (problem) return refuse('illegal-placement', problem);
+      placeFromReserve(ctx, ship, pose);
+      return OK;
+    }
     const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
     const difficulty = maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty;

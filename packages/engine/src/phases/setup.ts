@@ -26,6 +26,7 @@ import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
 import { mustStartDocked } from '../abilities/static.js';
 import { markUsed } from '../abilities/costs.js';
+import { raise, settle, triggersPending } from '../abilities/run.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
 import { askFeaturePlacement, assignColours, chooseFeaturePlacement } from '../scenario/setup.js';
 
@@ -264,6 +265,12 @@ export const setup: PhaseModule = {
       return 'asked';
     }
     if (c.step === 'ships') {
+      // "Setup: before placing forces" abilities (001 Setup 5), once, before any ship is placed or docked.
+      if (!(c.data ??= {}).beforeForces) {
+        c.data.beforeForces = true;
+        raise(ctx, 'setup:before-forces', { data: { phase: 'setup' } });
+        if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
+      }
       // Before the Place Forces step, each ship able to dock may start the game docked (supplement "Dock").
       const asked = ((c.data ??= {}).dockAsked ??= []) as string[];
       const fp = s.firstPlayer;

@@ -47,11 +47,13 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:gain-token': 'instead',
   'instead:remove-token': 'instead',
   'instead:obstacle': 'instead',
+  'instead:flee': 'instead',
+  'instead:destroyed': 'instead',
   'action:range': 'action-range',
   'action:lock-objects': 'lock-objects',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
   'action:coordinated': 'coordinate-shared-actions',
-  'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability'],
+  'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability', 'lend-pilot-ability'],
   'device:placement': 'device-placement-alternative',
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
@@ -176,6 +178,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-affect': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
+  'setup:before-forces': RUN,
   'action:after-fail': RUN,
   'damage:after-repair': RUN,
   'damage:before-expose': RUN,
@@ -206,6 +209,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'instead:suffer-damage': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
   'instead:detonate': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
   'instead:obstacle': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:flee': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
+  'instead:destroyed': { optional: 'asked', cost: true, limit: false, choices: false, effects: ['instead'] },
 };
 
 /** The windows the vocabulary declares (the `Window` union of types.ts). */

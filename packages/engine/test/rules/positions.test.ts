@@ -201,12 +201,16 @@ describe('impossible tables are refused with a path and a sentence', () => {
     ]);
   });
 
-  it('what the engine cannot hold yet says so: ships in reserve, a device not written yet; a malformed step', () => {
+  it('what the engine cannot hold yet says so: a device not written yet; a malformed step (ships in reserve: held)', () => {
     const p = base() as Position & Record<string, unknown>;
-    (p.players[0].ships[0] as unknown as Record<string, unknown>).reserve = true;
-    const found = problems(p);
-    expect(found).toHaveLength(1);
-    for (const f of found) expect(f).toContain('not implemented yet');
+    // A ship in reserve (reserves.ts, supplement "Reserve"): held with no pose; a malformed one, or one with a pose, refused.
+    const ship = p.players[0].ships[0] as unknown as Record<string, unknown>;
+    ship.reserve = true;
+    expect(problems(p)).toHaveLength(1);
+    ship.reserve = { edges: ['first'], round: 1 };
+    expect(problems(p)).toEqual([expect.stringMatching(/reserve: a ship in reserve is off the play area/)]);
+    ship.pose = null;
+    expect(problems(p)).toEqual([]);
     // Starting inside a phase is implemented (test/rules/positions-step.test.ts); a step that is not one is refused.
     const bad = { ...base(), step: 'mid-attack' } as unknown as Position;
     expect(problems(bad)).toEqual([expect.stringMatching(/^step: .*perform-action.*attack/)]);

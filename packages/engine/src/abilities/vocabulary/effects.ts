@@ -101,6 +101,24 @@ export interface EffectsApi {
   devicesInRange(ctx: Ctx, shipId: string, max: number): { id: string; label: string }[];
   /** subsystems (s30-subsa): removes device `id` from the play area, not detonated (devices.ts `removeDevice`). */
   removeDevice(ctx: Ctx, shipId: string, id: string): boolean;
+  /**
+   * subsystems (s32-subsa): the spots where the ship may place a remote of `card` now, beyond range `beyondEdges` of
+   * every edge — answers "at:<x>,<y>" for the `place-remote` effect (remotes.ts `remoteSpots`).
+   */
+  remoteSpots(ctx: Ctx, shipId: string, card: string, beyondEdges: number): { id: string; label: string }[];
+  /** subsystems (s32-subsa): places a remote of `card` at the spot answered; false when it is no legal spot now. */
+  placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: string, beyondEdges: number): boolean;
+  /** subsystems (s32-subsa): the ship is placed in reserve, to come back within range 1 of one of `edges` (reserves.ts). */
+  placeInReserve(
+    ctx: Ctx,
+    shipId: string,
+    edges: readonly ('first' | 'second' | 'left' | 'right')[],
+    why: string,
+  ): void;
+  /** subsystems (s32-subsa): the ship's player's edge of the play area ('first' / 'second', reserves.ts). */
+  playerEdge(ctx: Ctx, ship: ShipState): 'first' | 'second' | 'left' | 'right';
+  /** subsystems (s32-subsa): the ship discards all its damage cards to its player's discard pile (damage.ts). */
+  discardDamageCards(ctx: Ctx, shipId: string, source: string): void;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

@@ -170,7 +170,13 @@ export type EventWindow =
    * 'barrel-roll') and subject.data.grantedBy the `why` of the grant that offered it. "After you move using your
    * Controlled Ailerons ship ability" ("Vizier").
    */
-  | 'move:after-not-action';
+  | 'move:after-not-action'
+  /**
+   * Subsystems (s32-subsa): Setup, before the Place Forces step (001 Setup 5, 000 "Setup"): raised once by the setup
+   * phase (phases/setup.ts) after the obstacles are placed and before any ship is placed or asked to start docked —
+   * "Setup: before placing forces" (Sensor Buoy Suite). No subject ship: each ship's records are queued.
+   */
+  | 'setup:before-forces';
 
 /** Standing queries: never run or raised: the rule code reads their records when it needs them. */
 export type QueryWindow =
@@ -282,6 +288,18 @@ export type QueryWindow =
    * whether the ship's final base overlaps it) takes the place of the obstacle's whole effect on the ship. Movement.
    */
   | 'instead:obstacle'
+  /**
+   * Subsystems (s32-subsa). Never run: read as the ship would flee (movement.ts flee, an optional record asked
+   * before the maneuver's move when it would flee, phases/activation.ts): subject.data.edges, the edges of the play
+   * area its final base crosses. The replacement takes the place of the fleeing (Moralo Eval).
+   */
+  | 'instead:flee'
+  /**
+   * Subsystems (s32-subsa). Never run: read as the ship would be destroyed (damage.ts destroyShip, an optional record
+   * is asked only where the rule can stop — an attack's damage, damage.ts dealPoints — and passed over elsewhere):
+   * subject.data.how. The replacement takes the place of the destruction (Tel Trevura).
+   */
+  | 'instead:destroyed'
   /**
    * Never run: read by the action rules (abilities/static.ts actionRange): the range band of the ship's lock,
    * coordinate or jam action (the `action-range` effect).
@@ -864,14 +882,23 @@ export interface DeviceFilter {
   min?: number;
   max?: number;
   owner?: 'friendly' | 'enemy';
-  kinds?: readonly ('bomb' | 'mine')[];
+  /**
+   * The device kinds counted; 'remote' counts the remotes in play too (remotes.ts; supplement "Remotes"). Absent:
+   * bombs and mines, no remotes. (Grown by subsystems s32-subsa and attack s32: Lega Fossang.)
+   */
+  kinds?: readonly ('bomb' | 'mine' | 'remote')[];
   /**
    * Attack (s32): only devices inside this arc of ship `of` ('attack': the arc its attack in progress is made from, as
    * the targeting words read it; 000 "Arcs").
    */
   inArc?: string;
-  /** Attack (s32): remotes count too, placed by a friendly / enemy ship as `owner` says (supplement "Remotes": devices). */
-  remotes?: boolean;
+  /**
+   * Subsystems (s32-subsa): `owner` is judged from this ship instead of the ability's — in a `choose`'s `where`, seen
+   * from the candidate, `'other'` is the choosing ship: "a ship at range 0–1 of one of your remotes".
+   */
+  ownerOf?: ShipRef;
+  /** Subsystems (s32-subsa): only devices and remotes of these upgrade cards (xws): "a friendly sensor buoy". */
+  cards?: readonly string[];
 }
 
 /** Effects from a typed vocabulary; dice effects reuse @xwing/dice's Modification; `code` is the escape hatch. */
@@ -2124,6 +2151,29 @@ export type SubsystemCondition =
 
 /** Effects of the subsystems. */
 export type SubsystemEffect =
+  /**
+   * Subsystems (s32-subsa): the ability's ship is placed in reserve (reserves.ts; supplement "Reserve"), to be placed
+   * back at the start of the next Planning Phase within range 1 of its player's edge (`edge: 'player'`) or of the edge
+   * it was fleeing from (`'fled'`: subject.data.edges of 'instead:flee'): Moralo Eval, Tel Trevura.
+   */
+  | { kind: 'place-in-reserve'; edge: 'player' | 'fled' }
+  /** Subsystems (s32-subsa): the ship discards all of its damage cards, faceup and facedown, to its player's discard pile. */
+  | { kind: 'discard-damage-cards' }
+  /**
+   * Subsystems (s32-subsa): the ship places one remote of its card `card` (the content's device, remotes.ts) at the
+   * spot its owner answered — `subject.data.choice` "at:<x>,<y>", from `ctx.effects.remoteSpots`: the remote's token
+   * wholly beyond range `beyondEdges` of every edge of the play area, overlapping no obstacle, ship or other remote.
+   * Not a drop or a launch (no template): "place 2 sensor buoy remotes beyond range 2 of any edge" at Setup (Sensor
+   * Buoy Suite; the token is the engine's unmeasured remote disc, docs/geometry.md).
+   */
+  | { kind: 'place-remote'; card: string; beyondEdges: number }
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
+   * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
+   * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys
+   * or leaves the game (supplement "Dock", "Reserves"; 000 "Destroying Ships"): Co-Pilot.
+   */
+  | { kind: 'lend-pilot-ability'; to: 'carrier' }
   /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
   | { kind: 'fuse-device'; count: number }
   /**

@@ -40,7 +40,7 @@ function lega(xws: string): Ability[] {
           inArc: { arc: 'attack' },
           where: { kind: 'has-token', token: 'calculate', who: 'self' },
         },
-        perDevice: { of: 'self', owner: 'friendly', inArc: 'attack', remotes: true },
+        perDevice: { of: 'self', owner: 'friendly', inArc: 'attack', kinds: ['bomb', 'mine', 'remote'] },
       },
       summary:
         'Lega Fossang: reroll one attack die per friendly device or calculating friendly ship in the attack arc.',

@@ -48,6 +48,8 @@ import { IMPERIAL_TIEPHPHANTOM_SUBSYSTEMS } from './imperial-tiephphantom.js';
 import { FIRSTORDER_XICLASS_SUBSYSTEMS } from './firstorder-xiclasslightshuttle.js';
 import { REPUBLIC_LAATI_SUBSYSTEMS } from './republic-laatigunship.js';
 import { RESISTANCE_TRANSPORTPOD_SUBSYSTEMS } from './resistance-resistancetransportpod.js';
+import { SCUM_YV666_SUBSYSTEMS } from './scum-yv666lightfreighter.js';
+import { SCUM_JUMPMASTER_SUBSYSTEMS } from './scum-jumpmaster5000.js';
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 
@@ -104,4 +106,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   RESISTANCE_TRANSPORTPOD_SUBSYSTEMS,
   TRACTOR_SUBSYSTEMS,
   REBEL_ASF01_SUBSYSTEMS,
+  SCUM_YV666_SUBSYSTEMS,
+  SCUM_JUMPMASTER_SUBSYSTEMS,
 ];

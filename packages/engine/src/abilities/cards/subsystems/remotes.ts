@@ -17,6 +17,12 @@
  * (the probe droid's range for friendly locks and jams, what a ship overlapping either sets off, the swarm's clinging
  * to it) are not written yet: the engine says so when one is placed (remotes.ts `remoteBehaviourMissing`). Both can
  * be attacked and destroyed.
+ * - Sensor Buoy Suite (subsystems, s32-subsa): at Setup, before forces are placed ('setup:before-forces'), the ship
+ *   places two sensor buoy remotes (two records, one buoy each; the `place-remote` effect) anywhere beyond range 2 of
+ *   every edge — no template: the spots its player answers. Before the ship engages it may lock a ship at range 0–1
+ *   of a friendly sensor buoy, at any range from itself (`devices-near` of the remote kind, judged from the choosing
+ *   ship; `acquire-lock`, not an action). The buoy is the engine's unmeasured remote disc (docs/geometry.md), as every
+ *   remote is: its range 0–1 is measured from that disc.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -62,7 +68,46 @@ function noReload(xws: string, name: string): Ability {
   };
 }
 
+/** Sensor Buoy Suite's Setup placement: one buoy per record (the spot answered). */
+function placeBuoy(): Ability {
+  return {
+    source: { kind: 'upgrade', xws: 'sensorbuoysuite', side: 0 },
+    window: 'setup:before-forces',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'place-remote', card: 'sensorbuoysuite', beyondEdges: 2 },
+    summary: 'Sensor Buoy Suite: place a sensor buoy beyond range 2 of every edge.',
+    choices: (ctx, me) => ctx.effects.remoteSpots(ctx, me, 'sensorbuoysuite', 2),
+  };
+}
+
 export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:sensorbuoysuite:0': [
+    placeBuoy(),
+    placeBuoy(),
+    {
+      source: { kind: 'upgrade', xws: 'sensorbuoysuite', side: 0 },
+      window: 'engagement:before-engage',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      choose: {
+        side: 'any',
+        where: {
+          kind: 'devices-near',
+          of: 'self',
+          min: 0,
+          max: 1,
+          kinds: ['remote'],
+          cards: ['sensorbuoysuite'],
+          owner: 'friendly',
+          ownerOf: 'other',
+        },
+        label: 'locked (near a sensor buoy)',
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      summary: 'Sensor Buoy Suite: lock a ship at range 0–1 of a friendly sensor buoy, at any range.',
+    },
+  ],
   'upgrade:drk1probedroids:0': [
     {
       source: { kind: 'upgrade', xws: 'drk1probedroids', side: 0 },

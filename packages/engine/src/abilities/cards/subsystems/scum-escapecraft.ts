@@ -4,6 +4,9 @@
  * - Rigged Energy Cells (Autopilot Drone): in its System Phase step, a ship in play (so not docked: a docked ship's
  *   abilities do not act, supplement "Reserve") loses a charge; once the Activation Phase ends with none left, every
  *   other ship at range 0–1 suffers a critical damage and then the ship is destroyed.
+ * - Co-Pilot (every Escape Craft pilot but the drone): while the craft is docked (Lando's Millennium Falcon), the
+ *   carrier has the craft's pilot ability beside its own (`lend-pilot-ability`, read by source-keys.ts; supplement
+ *   "Dock", "Reserves": a docked ship's own abilities are inactive, so only the carrier uses it).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -11,6 +14,16 @@ const SOURCE = { kind: 'ship-ability', id: 'riggedenergycells' } as const;
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
 export const SCUM_ESCAPECRAFT_SUBSYSTEMS: Record<string, Ability[]> = {
+  'ship-ability:copilot': [
+    {
+      source: { kind: 'ship-ability', id: 'copilot' },
+      window: 'ship:abilities',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'lend-pilot-ability', to: 'carrier' },
+      summary: 'Co-Pilot: while you are docked, your carrier also has your pilot ability.',
+    },
+  ],
   'ship-ability:riggedenergycells': [
     {
       source: SOURCE,

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec, SpecCase } from '../../card-spec.js';
-import { type Answer, playUntil, position } from '../../flow-harness.js';
+import { type Answer, playUntil, position, useAbilityOf } from '../../flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const placed = (s: GameState) => s.log.filter((e) => e.type === 'remote-placed');
@@ -251,7 +251,60 @@ function probeRelocation(): CardSpec {
   return { source: 'device:drk1probedroids', applies, doesNotApply: [stays] };
 }
 
+/**
+ * Sensor Buoy Suite's lock (its Setup placement: subsystems-s32a-words.test.ts, through `createGame`): a Xi-class
+ * shuttle `u` (initiative 2) at (450, 150) with a sensor buoy of its own at (450, `buoyY`); a T-70 `x` at (450, 800),
+ * range 1 of a buoy at 740, far beyond range 3 of the shuttle; a TIE/fo `tie` (initiative 3) of the shuttle's side.
+ */
+function buoyTable(buoyY: number) {
+  return () =>
+    position(
+      'engagement',
+      [{ pilot: 'bluesquadronrookie', id: 'x', pose: { x: 450, y: 800, heading: 180 } }],
+      [
+        { pilot: 'firstordercourier', id: 'u', upgrades: ['sensorbuoysuite'], pose: { x: 450, y: 150, heading: 0 } },
+        { pilot: 'omegasquadronace', id: 'tie', pose: { x: 150, y: 150, heading: 0 } },
+      ],
+      { remotes: [{ card: 'sensorbuoysuite', owner: 'u', pose: { x: 450, y: buoyY, heading: 0 } }] },
+    );
+}
+const uLocks = (s: GameState) => ship(s, 'u').locks.map((l) => l.target);
+
+function sensorBuoys(): CardSpec {
+  const name = 'Sensor Buoy Suite';
+  return {
+    source: 'upgrade:sensorbuoysuite:0',
+    applies: {
+      name: 'before the shuttle engages it locks the T-70 at range 1 of its buoy, far beyond range 3 of itself',
+      state: buoyTable(740),
+      play: (s) => playUntil(s, (st) => st.phase !== 'engagement', useAbilityOf(name)),
+      check: (s, seen) => {
+        expect(asked(seen, name).map((d) => d.ship)).toEqual(['u']);
+        expect(uLocks(s)).toEqual(['x']);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'the buoy beyond range 1 of the T-70: nothing to lock',
+        state: buoyTable(500),
+        play: (s) => playUntil(s, (st) => st.phase !== 'engagement', useAbilityOf(name)),
+        check: (s, seen) => {
+          expect(asked(seen, name)).toEqual([]);
+          expect(uLocks(s)).toEqual([]);
+        },
+      },
+      {
+        name: 'another ship of the shuttle’s side engages: not asked then',
+        state: buoyTable(740),
+        play: (s) => playUntil(s, (st) => ship(st, 'tie').round.engaged === true, useAbilityOf(name)),
+        check: (s) => expect(uLocks(s)).toEqual([]),
+      },
+    ],
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  sensorBuoys(),
   probeRelocation(),
   drk1(),
   discord(),

@@ -1,8 +1,19 @@
-/** Scum Escape Craft ship abilities of abilities/cards/subsystems/scum-escapecraft.ts: Rigged Energy Cells. */
+/** Scum Escape Craft ship abilities of abilities/cards/subsystems/scum-escapecraft.ts: Rigged Energy Cells, Co-Pilot. */
 import { expect } from 'vitest';
 import type { GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { type Answer, playUntil, position } from '../../flow-harness.js';
+import {
+  type Answer,
+  answers,
+  attacks,
+  hasLogged,
+  logged,
+  modifiesWith,
+  offered,
+  playUntil,
+  position,
+  rolls,
+} from '../../flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -49,3 +60,56 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * Co-Pilot: a Freighter Captain with Lando's Millennium Falcon at (450, 300) attacks a TIE straight ahead at range 2
+ * and rolls blanks; Lando Calrissian's Escape Craft is docked with it (or, not docked, flies far away). Docked, the
+ * Falcon has Lando's pilot ability: a stress token to reroll its blanks.
+ */
+const FALCON: PositionShip = {
+  pilot: 'freightercaptain',
+  id: 'falcon',
+  pose: { x: 450, y: 300, heading: 0 },
+  upgrades: ['landosmillenniumfalcon'],
+};
+const LANDO = (docked: boolean): PositionShip =>
+  docked
+    ? { pilot: 'landocalrissian-escapecraft', id: 'craft', pose: null, docked: 'falcon' }
+    : { pilot: 'landocalrissian-escapecraft', id: 'craft', pose: { x: 100, y: 60, heading: 0 } };
+const TARGET: PositionShip = { pilot: 'academypilot', id: 'tie', pose: { x: 450, y: 480, heading: 180 } };
+const copilotPlay = (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended', 'falcon'),
+    answers(
+      attacks('falcon', 'tie'),
+      rolls('falcon', 'attack', ['blank', 'blank', 'blank']),
+      modifiesWith('Lando Calrissian'),
+    ),
+  );
+
+SPECS.push({
+  source: 'ship-ability:copilot',
+  applies: {
+    name: 'Lando’s craft docked: the Falcon gains a stress to reroll its blanks with his pilot ability',
+    state: () => position('engagement', [FALCON, LANDO(true)], [TARGET]),
+    play: copilotPlay,
+    check: (s, seen) => {
+      expect(offered(seen, 'Lando Calrissian')).toBe(true);
+      expect(ship(s, 'falcon').tokens.stress).toBe(1);
+      expect(logged(s, 'ability-used', 'falcon').map((e) => e.data?.source)).toEqual([
+        'ship-ability:copilot',
+        'pilot:landocalrissian-escapecraft',
+      ]);
+    },
+  },
+  doesNotApply: {
+    name: 'Lando’s craft in play, not docked: the Falcon has only its own abilities',
+    state: () => position('engagement', [FALCON, LANDO(false)], [TARGET]),
+    play: copilotPlay,
+    check: (s, seen) => {
+      expect(offered(seen, 'Lando Calrissian')).toBe(false);
+      expect(ship(s, 'falcon').tokens.stress ?? 0).toBe(0);
+    },
+  },
+});

@@ -414,6 +414,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     // support
     case 'during-phase':
       return ctx.state.phase === c.phase;
+    case 'device-locked': {
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      const by = subject.data?.lockedBy;
+      return id !== undefined && Array.isArray(by) && by.includes(id);
+    }
     case 'device-owner': {
       const owner = subject.data?.owner;
       const placer = typeof owner === 'string' ? ctx.state.ships.find((x) => x.id === owner) : undefined;

@@ -171,6 +171,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-place': RUN,
   'activation:after-activate': RUN,
   'device:after-affect': RUN,
+  'device:after-detonate': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
   'action:after-fail': RUN,

@@ -132,6 +132,14 @@ export type EventWindow =
    * `owner`: the ship that placed it, read by `device-owner`). "After a ship suffers the effect of a bomb".
    */
   | 'device:after-affect'
+  /**
+   * subsystems (s32-subsb): a device detonated (devices.ts `detonate`, once its effect has resolved on every ship it
+   * reached, none included, 000 "Devices"). No subject ship, and subject.data names the device (`device`, `card`, `kind`:
+   * bomb or mine, `owner`: the ship that placed it) with its token (`shape`, `pose`: it has left the play area when
+   * the window resolves, and `near-device` measures from it) and `lockedBy`, the ships that had it locked as it
+   * detonated (`device-locked`). "After a device detonates".
+   */
+  | 'device:after-detonate'
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**
@@ -1778,8 +1786,16 @@ export type SupportEffect =
    * `min`–`max` of the record's own ship (`from: 'holder'`, the locker's own range not mattering) or of any friendly
    * ship, the locker included (`from: 'friendly'`). The record's condition sees its own ship as `self` and the locking
    * ship as `other`; `lockerShipPrefix`: only a locker whose ship type's xws starts so ('tie': "TIE ships").
+   * `objects` (subsystems, s32-subsb, grown in place): only objects of these kinds (Padric: devices).
    */
-  | { kind: 'lock-objects'; from: 'holder' | 'friendly'; min: number; max: number; lockerShipPrefix?: string }
+  | {
+      kind: 'lock-objects';
+      from: 'holder' | 'friendly';
+      min: number;
+      max: number;
+      lockerShipPrefix?: string;
+      objects?: readonly ('ship' | 'obstacle' | 'device' | 'remote')[];
+    }
   /**
    * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
    * suffered, hits and crits; the tokens removed, count) — "that many", "for each token". A list counts its members
@@ -2040,6 +2056,12 @@ export type SubsystemCondition =
    * friendly / enemy to the ability's ship (000 "Friendly and Enemy"; a ship is friendly to itself): "a friendly bomb".
    */
   | { kind: 'device-owner'; side: 'friendly' | 'enemy' }
+  /**
+   * subsystems (s32-subsb): ship `who` (the ability's own by default) had a lock on the device of the window as it
+   * detonated ('device:after-detonate' `lockedBy`; 000 "Lock", "Objects": ships can lock objects): "a device that you
+   * have locked" (Padric).
+   */
+  | { kind: 'device-locked'; who?: ShipRef }
   /** The ship (the ability's own) has an upgrade stowed facedown under a card, not equipped yet (Razor Crest). */
   | { kind: 'has-stowed-upgrade' };
 

@@ -1,0 +1,90 @@
+/**
+ * The subsystems words of s32-subsb, played through `createFromPosition` and `apply` with test records of our own:
+ * the event window 'device:after-detonate' (a device has detonated: 000 "Devices", bombs detonate at the end of the
+ * Activation Phase), `near-device` measured from the device that detonated (gone from the play area by then), the
+ * condition `device-locked` and `lock-objects`' `objects` (000 "Objects": ships, obstacles and devices are objects,
+ * and ships can acquire locks on objects; 000 "Lock").
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
+
+const rec = (xws: string, a: Pick<Ability, 'window' | 'when' | 'effect'>): Ability => ({
+  source: { kind: 'pilot', xws },
+  optional: false,
+  summary: 'Test record.',
+  ...a,
+});
+/** The X-wing's pilot: its lock reaches devices only; after a device it locked detonates, it gains a strain token. */
+const locker: Ability[] = [
+  rec('redsquadronveteran', {
+    window: 'action:lock-objects',
+    when: { kind: 'is-other-party' },
+    effect: { kind: 'lock-objects', from: 'holder', min: 0, max: 3, objects: ['device'] },
+  }),
+  rec('redsquadronveteran', {
+    window: 'device:after-detonate',
+    when: { kind: 'device-locked' },
+    effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+  }),
+];
+/** The TIE's pilot: after a device detonates at range 0–1 of it, it gains a stress token. */
+const near: Ability[] = [
+  rec('academypilot', {
+    window: 'device:after-detonate',
+    when: { kind: 'near-device', max: 1 },
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+  }),
+];
+const table = abilityTable({ 'pilot:redsquadronveteran': locker, 'pilot:academypilot': near });
+
+// The X-wing 'x' is left to activate, at range 1–2 of a proton bomb 'pb' and of a rock; the TIE 'n' is at range 1 of
+// the bomb, the TIE 'f' beyond range 1 of it.
+const xwing: PositionShip = { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 650, heading: 0 }, dial: '1F' };
+const ties: PositionShip[] = [
+  { id: 'n', pilot: 'academypilot', pose: { x: 480, y: 500, heading: 180 }, round: { activated: true } },
+  { id: 'f', pilot: 'academypilot', pose: { x: 150, y: 150, heading: 180 }, round: { activated: true } },
+  {
+    id: 'b',
+    pilot: 'gammasquadronace',
+    upgrades: ['protonbombs'],
+    pose: { x: 800, y: 150, heading: 180 },
+    round: { activated: true },
+  },
+];
+const start = () =>
+  position(
+    'activation',
+    [xwing],
+    ties,
+    {
+      devices: [{ card: 'protonbombs', owner: 'b', pose: { x: 400, y: 500, heading: 0 }, id: 'pb' }],
+      obstacles: [{ id: 'rock', name: 'asteroid-3', pose: { x: 250, y: 700, heading: 0 } }],
+    },
+    table,
+  );
+
+describe('device:after-detonate, near-device, device-locked, lock-objects objects (000 "Devices", "Objects", "Lock")', () => {
+  it('the X-wing’s Lock action offers the bomb, not the rock; the bomb detonates: its locker and the TIE near it hear it', () => {
+    const s = start();
+    playUntil(s, (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x', undefined, table);
+    const ids = s.pending!.options.map((o) => o.id);
+    expect(ids).toContain('lock:pb');
+    expect(ids).not.toContain('lock:rock');
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:pb', 'x'), table);
+    expect(s.devices).toEqual([]);
+    // Locked as it detonated; the lock goes with the device.
+    expect(shipOf(s, 'x').tokens.strain).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    // At range 0–1 of where the bomb was (it has left the play area as the window resolves), and beyond.
+    expect(shipOf(s, 'n').tokens.stress).toBe(1);
+    expect(shipOf(s, 'f').tokens.stress ?? 0).toBe(0);
+  });
+  it('no lock on the bomb: the locker hears nothing, the TIE near it still does', () => {
+    const s = start();
+    playUntil(s, leaves('activation'), picks('choose-action', 'pass', 'x'), table);
+    expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
+    expect(shipOf(s, 'n').tokens.stress).toBe(1);
+  });
+});

@@ -133,7 +133,7 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
       // A move made as no action sets off its mines but raises no 'action:after-perform'.
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
-    }
+    } else now.moved = r.def.type;
     if (r.mines?.length) now.mines = [...r.mines];
   }
   delete now.asked;
@@ -161,6 +161,9 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
+  // subsystems (s32-subsb): a move an ability granted as no action, made ("after you execute a maneuver using …").
+  if (now.moved !== undefined && inPlay(shipById(ctx.state, now.ship)))
+    raise(ctx, 'move:after-granted', { ship: now.ship, data: { move: now.moved, grantedBy: now.why } });
   coordinateOver(ctx, now, now.performed);
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;

@@ -172,6 +172,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'activation:after-activate': RUN,
   'device:after-affect': RUN,
   'device:after-detonate': RUN,
+  'move:after-granted': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
   'action:after-fail': RUN,

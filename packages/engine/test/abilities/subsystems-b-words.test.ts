@@ -3,7 +3,8 @@
  * the event window 'device:after-detonate' (a device has detonated: 000 "Devices", bombs detonate at the end of the
  * Activation Phase), `near-device` measured from the device that detonated (gone from the play area by then), the
  * condition `device-locked` and `lock-objects`' `objects` (000 "Objects": ships, obstacles and devices are objects,
- * and ships can acquire locks on objects; 000 "Lock").
+ * and ships can acquire locks on objects; 000 "Lock"); and the event window 'move:after-granted' (a move an ability
+ * granted as no action was made: 000 "Actions", "Boost").
  */
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type PositionShip } from '@xwing/engine';
@@ -86,5 +87,47 @@ describe('device:after-detonate, near-device, device-locked, lock-objects object
     playUntil(s, leaves('activation'), picks('choose-action', 'pass', 'x'), table);
     expect(shipOf(s, 'x').tokens.strain ?? 0).toBe(0);
     expect(shipOf(s, 'n').tokens.stress).toBe(1);
+  });
+});
+
+/** The strikers' and interceptors' pilots: after a move granted as no action, the ship gains a focus token. */
+const heard: Ability = rec('blacksquadronscout', {
+  window: 'move:after-granted',
+  when: { kind: 'all', of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'move', oneOf: ['boost'] }] },
+  effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+});
+const moveTable = abilityTable({
+  'pilot:blacksquadronscout': [heard],
+  'pilot:alphasquadronpilot': [{ ...heard, source: { kind: 'pilot', xws: 'alphasquadronpilot' } }],
+});
+
+describe('move:after-granted (000 "Actions": a move made as no action is no action; 000 "Boost")', () => {
+  it('the striker’s Adaptive Ailerons boost raises it; the interceptor’s own Boost action does not', () => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 100, y: 60, heading: 0 }, dial: '1F' }],
+      [
+        { id: 's', pilot: 'blacksquadronscout', pose: { x: 400, y: 750, heading: 180 }, dial: '1F' },
+        { id: 'i', pilot: 'alphasquadronpilot', pose: { x: 200, y: 750, heading: 180 }, dial: '1F' },
+      ],
+      {},
+      moveTable,
+    );
+    playUntil(
+      s,
+      leaves('activation'),
+      (d) =>
+        d.kind === 'choose-action' && d.options.some((o) => o.id === 'boost:1F')
+          ? ['boost:1F']
+          : d.kind === 'choose-action'
+            ? ['pass']
+            : undefined,
+      moveTable,
+    );
+    expect(s.log.some((e) => e.type === 'action-performed' && e.ship === 'i' && e.data?.action === 'boost')).toBe(true);
+    // Read in the log: the End Phase may have removed the focus tokens since.
+    const focus = (id: string) => s.log.filter((e) => e.type === 'token-gained' && e.ship === id).length;
+    expect(focus('s')).toBe(1);
+    expect(focus('i')).toBe(0);
   });
 });

@@ -140,6 +140,13 @@ export type EventWindow =
    * detonated (`device-locked`). "After a device detonates".
    */
   | 'device:after-detonate'
+  /**
+   * subsystems (s32-subsb): a ship made a move an ability granted as no action (a boost or barrel roll with
+   * `grant-action`'s `notAction`, abilities/grant-action.ts, once the mines it set off have resolved): subject.ship is
+   * that ship, subject.data.move its type and subject.data.grantedBy the grant's `why`. No 'action:after-perform' is
+   * raised for such a move (000 "Actions"). "After you execute a maneuver using Adaptive Ailerons" ("Vagabond").
+   */
+  | 'move:after-granted'
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**

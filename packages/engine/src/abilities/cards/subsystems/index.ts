@@ -51,6 +51,7 @@ import { RESISTANCE_TRANSPORTPOD_SUBSYSTEMS } from './resistance-resistancetrans
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
+import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -106,4 +107,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   TRACTOR_SUBSYSTEMS,
   REBEL_ASF01_SUBSYSTEMS,
   SCUM_BTLA4_SUBSYSTEMS,
+  IMPERIAL_TIESK_SUBSYSTEMS,
 ];

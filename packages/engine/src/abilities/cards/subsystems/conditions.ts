@@ -37,6 +37,11 @@
  *   after-defend effects need no reveal first (both happen after defending, in the order the player picks); "in an
  *   enemy ship's firing arc" is any firing arc of an enemy ship at any range (000 "Arcs"). Not built: You Should Thank
  *   Me's bonus attack at the end of the Engagement Phase (the engine grants bonus attacks only after an attack).
+ * - Ben Teene (MG-100 pilot): after he attacks a defender inside his turret arc, the defender is assigned Rattled.
+ *   Reading: his StarFortress has a double turret arc indicator, which 000 "Turret Arcs" treats as two single turret
+ *   arcs facing opposite ways, so either of them counts ('double-turret'). Rattled: once a device detonates at range
+ *   0–1 of its ship ('device:after-detonate', `near-device`), the ship suffers one critical damage and the condition
+ *   is removed; its ship may also, as an action, remove it when no bomb or mine is at range 0–1 of it (`action:card`).
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
@@ -160,6 +165,7 @@ const inEnemyArc: Condition = {
   side: 'enemy',
   where: { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' },
 };
+const RATTLED = { xws: 'rattled', name: 'Rattled' } as const;
 const ENGAGEMENT_ENDS: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] };
 
 /** Zam Wesell's records, on her pilot card (`card` 'pilot') or her crew card ('zamwesell'). */
@@ -470,6 +476,40 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
       summary: 'Fearful Prey: defending against the Fearsome Predator without spending a green token, gain a strain.',
+    },
+  ],
+  'pilot:benteene': [
+    {
+      source: { kind: 'pilot', xws: 'benteene' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'in-arc', arc: 'double-turret', of: 'self', target: 'other' }] },
+      optional: false,
+      effect: { kind: 'assign-condition', xws: RATTLED.xws, name: RATTLED.name, who: 'other' },
+      summary: 'Ben Teene: the defender in your turret arc is Rattled.',
+    },
+  ],
+  'condition:rattled': [
+    {
+      source: { kind: 'condition', xws: RATTLED.xws },
+      window: 'device:after-detonate',
+      when: { kind: 'near-device', max: 1 },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
+          { kind: 'remove-condition', ...RATTLED, who: 'self' },
+        ],
+      },
+      summary: 'Rattled: a device detonated at range 0–1; suffer 1 critical damage and lose this condition.',
+    },
+    {
+      source: { kind: 'condition', xws: RATTLED.xws },
+      window: 'action:card',
+      when: { kind: 'not', of: { kind: 'devices-near', of: 'self', min: 0, max: 1, kinds: ['bomb', 'mine'] } },
+      optional: true,
+      effect: { kind: 'remove-condition', ...RATTLED, who: 'self' },
+      summary: 'Rattled: with no bomb or mine at range 0–1, remove this condition.',
     },
   ],
 };

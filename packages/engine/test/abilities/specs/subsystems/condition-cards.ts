@@ -567,3 +567,117 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Ben Teene (MG-100, initiative 3) at (400, 450) facing down, his turret indicator `turret`; the X-wing `x` at (400,
+ * 300) facing `xHeading` (180: away from him, so only he attacks; 0: towards him, and it engages first).
+ */
+const benTable =
+  (turret: 'front' | 'left', xHeading = 180) =>
+  () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: xHeading } }],
+      [imperial('b', 'benteene', 400, 450, { turret })],
+    );
+const benPlay = (attacker: string, defender: string) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended'),
+    answers(
+      attacks(attacker, defender),
+      rolls(attacker, 'attack', ['hit', 'hit', 'hit']),
+      rolls(defender, 'defense', ['blank', 'blank', 'blank']),
+    ),
+  );
+const rattled = (s: GameState, id: string) => shipOf(s, id).conditions?.some((c) => c.xws === 'rattled') ?? false;
+
+/**
+ * Rattled on the X-wing `x` (its owner Ben Teene `b`, far away) at (400, 300) facing up, a proton bomb of Ben's at
+ * `bomb`; `x` activates (dial 1-straight) unless `activated`, every other ship has.
+ */
+const rattledTable =
+  (bomb: { x: number; y: number }, activated = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          conditions: [{ xws: 'rattled', owner: 'b' }],
+          ...(activated ? { round: { activated: true } } : { dial: '1F' }),
+        },
+      ],
+      [imperial('b', 'benteene', 800, 850, { upgrades: ['protonbombs'], round: { activated: true } })],
+      { devices: [{ card: 'protonbombs', owner: 'b', pose: { ...bomb, heading: 0 }, id: 'pb' }] },
+    );
+const RATTLED_ACTION = 'card:condition:rattled#1';
+const actionOffers = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === RATTLED_ACTION));
+
+SPECS.push(
+  {
+    source: 'pilot:benteene',
+    applies: kase(
+      'he attacks the X-wing inside his turret arc: it is Rattled',
+      benTable('front'),
+      benPlay('b', 'x'),
+      (s) => expect(rattled(s, 'x')).toBe(true),
+    ),
+    doesNotApply: [
+      kase(
+        'his turret points left and right: the X-wing ahead is hit by his front arc, not Rattled',
+        benTable('left'),
+        benPlay('b', 'x'),
+        (s) => {
+          expect(s.log.some((e) => e.type === 'attack-ended')).toBe(true);
+          expect(rattled(s, 'x')).toBe(false);
+        },
+      ),
+      kase(
+        'the X-wing attacks him (inside his turret arc): not Rattled',
+        benTable('front', 0),
+        benPlay('x', 'b'),
+        (s) => expect(rattled(s, 'x')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'condition:rattled',
+    applies: kase(
+      'the bomb at range 1 of the X-wing detonates: one more critical damage, and Rattled is removed',
+      rattledTable({ x: 400, y: 380 }),
+      playing(leaves('activation')),
+      (s) => {
+        expect(s.log.some((e) => e.type === 'device-detonated')).toBe(true);
+        // The bomb's critical damage and Rattled's, both on its two shields.
+        expect(shipOf(s, 'x').shields).toBe(0);
+        expect(rattled(s, 'x')).toBe(false);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the bomb is far away: its action to remove Rattled is offered (not taken), and Rattled stays after the detonation',
+        rattledTable({ x: 800, y: 700 }, false),
+        playing(leaves('activation'), () => picks('choose-action', 'pass', 'x')),
+        (s, seen) => {
+          expect(actionOffers(seen)).toBe(true);
+          expect(s.log.some((e) => e.type === 'device-detonated')).toBe(true);
+          expect(shipOf(s, 'x').shields).toBe(2);
+          expect(rattled(s, 'x')).toBe(true);
+        },
+      ),
+      kase(
+        'a bomb at range 1 of the X-wing as it acts: its action to remove Rattled is not offered',
+        rattledTable({ x: 400, y: 460 }, false),
+        (s) => playUntil(s, (st) => st.pending?.kind === 'choose-action' && st.pending.ship === 'x'),
+        (s) => {
+          expect(s.pending!.options.map((o) => o.id)).not.toContain(RATTLED_ACTION);
+          expect(rattled(s, 'x')).toBe(true);
+        },
+      ),
+    ],
+  },
+);

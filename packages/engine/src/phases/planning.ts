@@ -5,12 +5,13 @@
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
 import { adjustedDifficulties, dialForbidden, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
+import { dialOf } from '../abilities/dial-as.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
 import { parseManeuver } from '@xwing/geometry';
 import type { ShipState } from '../state.js';
-import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
+import { inPlay, isIonized, isStressed, mustShip, OK, type Refusal, refuse } from '../util.js';
 
 /**
  * Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). `forbidden`: the
@@ -57,7 +58,7 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
     return OK;
   }
   const code = option.startsWith('test:') ? option.slice(5) : '';
-  if (!pilotInfo(ctx.content, ship.pilot).dial.has(code))
+  if (!dialOf(ctx, ship).byCode.has(code))
     return refuse('not-on-dial', `${option}: test a maneuver on ${ship.id}'s dial (test:<code>), or set-dial`);
   tested[ship.id] = (tested[ship.id] ?? 0) + 1;
   c.data = { ...c.data, tested };
@@ -76,11 +77,12 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
 function dialFor(ctx: Ctx, ship: ShipState): { code: string; difficulty: Difficulty }[] {
-  const info = pilotInfo(ctx.content, ship.pilot);
+  // The dial it uses (its own, or another ship type's: static.ts dialOf).
+  const dial = dialOf(ctx, ship);
   // maneuverDifficulty's reading (the dial's entry for each code), its standing records looked up once for the dial.
-  const printed = info.ship.dial.map((m) => ({
+  const printed = dial.list.map((m) => ({
     code: m.code,
-    difficulty: info.dial.get(m.code)?.difficulty ?? m.difficulty,
+    difficulty: dial.byCode.get(m.code)?.difficulty ?? m.difficulty,
   }));
   const adjusted = adjustedDifficulties(ctx, ship, printed);
   return printed.map((m, i) => ({ code: m.code, difficulty: adjusted[i]! }));
@@ -150,7 +152,7 @@ export const planning: PhaseModule = {
   choose(ctx, choice) {
     const ship = mustShip(ctx.state, ctx.state.cursor.ship!);
     if (ctx.state.pending?.kind === 'test-template') return testTemplate(ctx, ship, choice.option);
-    const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
+    const m = dialOf(ctx, ship).byCode.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
     const difficulty = maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty;
     const refused = cannotSet(ctx, ship, m.code, difficulty, dialForbidden(ctx, ship));

@@ -74,6 +74,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:defenders': ['closest-defender', 'disarmed-attacks', 'attack-friendly'],
   'attack:guard': 'guard-nearby',
   'maneuver:dial': 'dial-forbids',
+  'maneuver:dial-as': 'dial-as',
   'damage:card-facing': 'damage-cards-faceup',
   'attack:touching': 'attack-touching',
 };

@@ -4,13 +4,15 @@
  * Activation Phase), `near-device` measured from the device that detonated (gone from the play area by then), the
  * condition `device-locked` and `lock-objects`' `objects` (000 "Objects": ships, obstacles and devices are objects,
  * and ships can acquire locks on objects; 000 "Lock"); and the event window 'move:after-granted' (a move an ability
- * granted as no action was made: 000 "Actions", "Boost").
+ * granted as no action was made: 000 "Actions", "Boost"); and `dial-as` (a ship flies with another ship type's dial).
  */
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '@xwing/content';
 import { abilityTable, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
 
+const content = loadContent();
 const rec = (xws: string, a: Pick<Ability, 'window' | 'when' | 'effect'>): Ability => ({
   source: { kind: 'pilot', xws },
   optional: false,
@@ -129,5 +131,38 @@ describe('move:after-granted (000 "Actions": a move made as no action is no acti
     const focus = (id: string) => s.log.filter((e) => e.type === 'token-gained' && e.ship === id).length;
     expect(focus('s')).toBe(1);
     expect(focus('i')).toBe(0);
+  });
+});
+
+/** The X-wing's pilot flies with an RZ-1 A-wing's dial (a ship type of its own faction). */
+const dialTable = abilityTable({
+  'pilot:redsquadronveteran': [
+    rec('redsquadronveteran', {
+      window: 'maneuver:dial-as',
+      when: { kind: 'always' },
+      effect: { kind: 'dial-as', ship: 'rz1awing' },
+    }),
+  ],
+});
+
+describe('dial-as (000 "Planning Phase": a ship’s maneuver is set with its dial; "Maneuver Difficulty")', () => {
+  it('the X-wing is offered the RZ-1 A-wing’s dial, sets its red 5-Koiogran turn and gains a stress token for it', () => {
+    const s = position(
+      'planning',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 100, heading: 0 } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 } }],
+      {},
+      dialTable,
+    );
+    const seen = playUntil(
+      s,
+      (g) => g.log.some((e) => e.type === 'maneuver-executed' && e.ship === 'x'),
+      (d) => (d.kind === 'set-dial' ? [d.ship === 'x' ? '5K' : d.options[0]!.id] : undefined),
+      dialTable,
+    );
+    const dial = seen.find((d) => d.kind === 'set-dial' && d.ship === 'x')!;
+    const rz1 = content.ship('rebelalliance', 'rz1awing')!.dial.map((m) => m.code);
+    expect(dial.options.map((o) => o.id).sort()).toEqual([...rz1].sort());
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
   });
 });

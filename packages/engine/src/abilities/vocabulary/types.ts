@@ -425,6 +425,11 @@ export type QueryWindow =
    */
   | 'maneuver:dial'
   /**
+   * Read by static.ts `dialOf` (planning, the reveal, a maneuver's difficulty, conditions on a revealed maneuver): the
+   * dial the ship uses, another ship type's (`dial-as`, subsystems s32-subsb).
+   */
+  | 'maneuver:dial-as'
+  /**
    * Never run: read by the damage rules (damage.ts, abilities/static.ts damageCardsFaceup) as a damage card is drawn
    * for a damage point the ship suffers: whether it is dealt faceup whatever the damage (`damage-cards-faceup`).
    */
@@ -1025,6 +1030,12 @@ export type Effect =
    * Phase (the dial offers none, and setting one is refused).
    */
   | { kind: 'dial-forbids'; maneuvers: readonly ManeuverKind[] }
+  /**
+   * Standing ('maneuver:dial-as', subsystems s32-subsb; static.ts `dialOf`): the ship uses the dial of ship type `ship`
+   * (its xws, of the ship's own faction) instead of its own — the maneuvers it may set, their difficulty, what it
+   * executes. "Setup: this ship uses an RZ-2 A-wing dial" (Stomeroni Starck of the Evacuation of D'Qar).
+   */
+  | { kind: 'dial-as'; ship: string }
   /**
    * Standing ('damage:card-facing', first edition): each damage card dealt to the ship for damage it suffers is dealt
    * faceup, regular damage included (the damage stays regular: only the card's facing changes).

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
-import { abilityTable, type PositionShip } from '@xwing/engine';
+import { abilityTable, createGame, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { leaves, picks, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -164,5 +164,38 @@ describe('dial-as (000 "Planning Phase": a ship’s maneuver is set with its dia
     const rz1 = content.ship('rebelalliance', 'rz1awing')!.dial.map((m) => m.code);
     expect(dial.options.map((o) => o.id).sort()).toEqual([...rz1].sort());
     expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});
+
+describe('Naboo Handmaiden at Setup (000 "Conditions"; cards/subsystems/conditions.ts, its spec plays Decoyed)', () => {
+  it('once forces are placed, Decoyed goes to the friendly N-1 that is no Naboo Handmaiden', () => {
+    const s = createGame(
+      {
+        players: [
+          {
+            name: 'Republic',
+            squad: {
+              faction: 'galacticrepublic',
+              pilots: [
+                { id: 'naboohandmaiden', ship: 'nabooroyaln1starfighter', upgrades: {} },
+                { id: 'bravoflightofficer', ship: 'nabooroyaln1starfighter', upgrades: {} },
+              ],
+            },
+          },
+          {
+            name: 'Separatists',
+            squad: {
+              faction: 'separatistalliance',
+              pilots: [{ id: 'fearsomepredator', ship: 'droidtrifighter', upgrades: {} }],
+            },
+          },
+        ],
+        seed: 'decoyed',
+      },
+      content,
+    );
+    playUntil(s, (st) => st.phase !== 'setup');
+    const decoyed = s.ships.filter((x) => x.conditions?.some((c) => c.xws === 'decoyed')).map((x) => x.pilot);
+    expect(decoyed).toEqual(['bravoflightofficer']);
   });
 });

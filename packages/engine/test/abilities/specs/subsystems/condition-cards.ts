@@ -681,3 +681,90 @@ SPECS.push(
     ],
   },
 );
+
+/**
+ * The TIE `t` at (400, 450) attacks the X-wing `x` at (400, 300) (it holds Decoyed unless `decoyed` is false; a Naboo
+ * Royal N-1 when `n1`), both it and the Naboo Handmaiden `h` (with an evade token, at `hx`, 320) facing away.
+ */
+const decoyTable =
+  (o: { decoyed?: boolean; n1?: boolean; hx?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', o.n1 ? 'bravoflightofficer' : 'redsquadronveteran', 400, 300, {
+          pose: { x: 400, y: 300, heading: 180 },
+          ...(o.decoyed === false ? {} : { conditions: [{ xws: 'decoyed', owner: 'h' }] }),
+        }),
+        rebel('h', 'naboohandmaiden', o.hx ?? 480, 320, {
+          pose: { x: o.hx ?? 480, y: 320, heading: 180 },
+          tokens: { evade: 1 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const DECOY_CHANGE = 'pilot:naboohandmaiden#1@h';
+const DECOY_ADD = 'pilot:naboohandmaiden#2@h';
+const decoyPlay = (use?: string) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended'),
+    answers(
+      attacks('t', 'x'),
+      rolls('t', 'attack', ['hit', 'hit', 'hit']),
+      rolls('x', 'defense', ['blank', 'blank', 'blank']),
+      ...(use ? [picks('modify-defense-dice', `mod:${use}`)] : []),
+    ),
+  );
+const decoyOffers = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'modify-defense-dice')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.includes('naboohandmaiden')));
+
+SPECS.push({
+  source: 'pilot:naboohandmaiden',
+  applies: kase(
+    'the Decoyed X-wing defends, the Handmaiden inside the TIE’s arc: her evade token turns a blank into an evade',
+    decoyTable(),
+    decoyPlay(DECOY_CHANGE),
+    (s, seen) => {
+      expect(decoyOffers(seen)).toEqual([`mod:${DECOY_CHANGE}`]);
+      // Her evade token paid (the End Phase has cleared the tokens since: read in the log).
+      expect(s.log.some((e) => e.type === 'cost-paid' && e.ship === 'h')).toBe(true);
+      // Two hits at range 2, one cancelled by the evade: one damage, on a shield.
+      expect(shipOf(s, 'x').shields).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing holds no Decoyed: nothing offered', decoyTable({ decoyed: false }), decoyPlay(), (_s, seen) =>
+      expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase('the Handmaiden is outside the TIE’s arc: nothing offered', decoyTable({ hx: 700 }), decoyPlay(), (_s, seen) =>
+      expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'an N-1 defends without Decoyed: nothing offered',
+      decoyTable({ n1: true, decoyed: false }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'a Decoyed N-1 defends, the Handmaiden out of the arc: nothing offered',
+      decoyTable({ n1: true, hx: 700 }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'the Decoyed defender is an N-1: the added evade is offered instead of the change (not taken)',
+      decoyTable({ n1: true }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([`mod:${DECOY_ADD}`]),
+    ),
+    kase(
+      'a position: its phase end assigns no Decoyed',
+      decoyTable({ decoyed: false }),
+      playing(leaves('engagement')),
+      (s) => expect(s.ships.some((x) => x.conditions?.some((c) => c.xws === 'decoyed'))).toBe(false),
+    ),
+  ],
+});

@@ -45,9 +45,18 @@ export function placedMines(state: GameState): PlacedObject[] {
   return state.devices.filter((d) => d.kind === 'mine').map(deviceSolid);
 }
 
+/** A device that has detonated and left the play area, as 'device:after-detonate' names its token (s32-subsb). */
+function detonated(subject: WindowSubject): { id: string; shape: DeviceKind; pose: Pose } | undefined {
+  const { device, shape, pose } = subject.data ?? {};
+  return typeof device === 'string' && typeof shape === 'string' && pose !== undefined && pose !== null
+    ? { id: device, shape: shape as DeviceKind, pose: pose as Pose }
+    : undefined;
+}
+
 /**
  * Whether ship `self` is at range 0–`max` of the detonating device (subject.data.device), or of the obstacle its
- * detonation chose (subject.data.obstacle): the 'near-device' condition of the device records.
+ * detonation chose (subject.data.obstacle): the 'near-device' condition of the device records; in
+ * 'device:after-detonate', of the device that detonated (its token named in the window).
  */
 export function nearDevice(
   ctx: Ctx,
@@ -65,7 +74,8 @@ export function nearDevice(
           // A device, or a remote engaging (remote-activation.ts): both are tokens with a shape and a pose.
           const d =
             ctx.state.devices.find((x) => x.id === subject.data?.device) ??
-            ctx.state.remotes?.find((x) => x.id === subject.data?.device);
+            ctx.state.remotes?.find((x) => x.id === subject.data?.device) ??
+            detonated(subject);
           return d && deviceSolid(d).solid;
         })();
   if (!target) return false;

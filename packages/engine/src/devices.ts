@@ -23,7 +23,16 @@ import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
 import { devicePlacementAlternatives, ignoresDevice } from './abilities/static.js';
 import { placeRemote } from './remotes.js';
-import { inPlay, OK, placedObstacles, type Refusal, refreshObstacleContact, refuse, shipById } from './util.js';
+import {
+  breakLocksOn,
+  inPlay,
+  OK,
+  placedObstacles,
+  type Refusal,
+  refreshObstacleContact,
+  refuse,
+  shipById,
+} from './util.js';
 
 /** The window a device's effect records are written for (read here, never run as a ship's window). */
 const DETONATE: Window = 'device:detonate';
@@ -734,6 +743,22 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
         data: { device: device.id, card: device.card, kind: deviceType(ctx, device.card), owner: device.owner },
       });
   }
+  // subsystems (s32-subsb): the device has detonated ('device:after-detonate'): its token, the ships that had it
+  // locked and its owner are named in the window, since it leaves the play area before the window resolves; the
+  // locks on it go with it (000 "Objects": a lock is on an object in the play area).
+  const lockedBy = ctx.state.ships.filter((s) => s.locks.some((l) => l.target === device.id)).map((s) => s.id);
+  raise(ctx, 'device:after-detonate', {
+    data: {
+      device: device.id,
+      card: device.card,
+      kind: device.kind,
+      owner: device.owner,
+      shape: device.shape,
+      pose: { ...device.pose },
+      lockedBy,
+    },
+  });
+  if (lockedBy.length) breakLocksOn(ctx.state, device.id);
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
   ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });
   if (det.obstacle !== undefined) {

@@ -22,6 +22,7 @@ import { resumeDamage, sufferDamage } from './damage.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import { cardsChanged } from './abilities/source-keys.js';
 import { placedMines } from './device-geometry.js';
+import { dialOf } from './abilities/dial-as.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
 import {
@@ -32,7 +33,6 @@ import {
   isIonized,
   isStressed,
   otherShips,
-  pilotInfo,
   placedObstacles,
   refreshObstacleContact,
   rotationBlockedBy,
@@ -90,7 +90,7 @@ export function planManeuver(ctx: Ctx, ship: ShipState): PlannedManeuver {
  * ship may set and what it executes agree.
  */
 export function maneuverDifficulty(ctx: Ctx, ship: ShipState, code: string): Difficulty | undefined {
-  const d = pilotInfo(ctx.content, ship.pilot).dial.get(code);
+  const d = dialOf(ctx, ship).byCode.get(code);
   if (!d) return undefined;
   return adjustedDifficulty(ctx, ship, code, d.difficulty);
 }
@@ -529,7 +529,7 @@ export function dialManeuvers(ctx: Ctx, shipId: string): DialManeuver[] {
   const ship = shipById(ctx.state, shipId);
   if (!ship) return [];
   const out: DialManeuver[] = [];
-  for (const [code, d] of pilotInfo(ctx.content, ship.pilot).dial) {
+  for (const [code, d] of dialOf(ctx, ship).byCode) {
     const difficulty = adjustedDifficulty(ctx, ship, code, d.difficulty);
     const allowed = difficulty !== 'red' || !isStressed(ship) || redManeuversWhileStressed(ctx, ship, code, 'execute');
     out.push({ code, speed: d.speed, bearing: d.bearing, difficulty, allowed });

@@ -95,6 +95,8 @@ export interface PendingWindow {
       target?: string;
       mines?: string[];
       detonation?: object;
+      /** subsystems: a move made as no action (its type: boost, barrel roll), for its 'move:after-not-action' window. */
+      moved?: string;
     };
     /** Actions granted after it, each asked once what the one before set off has resolved. */
     next: GrantedAction[];

@@ -13,17 +13,10 @@ import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, objectInArcOf, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import {
-  actionBar,
-  isIonized,
-  isTractored,
-  pilotInfo,
-  placedObstacles,
-  reinforceOf,
-  tractorThreshold,
-} from '../util.js';
+import { actionBar, isIonized, isTractored, placedObstacles, reinforceOf, tractorThreshold } from '../util.js';
 import { obstacleKind } from '../obstacles.js';
 import { remoteSolid } from '../remotes.js';
+import { dialOf } from './dial-as.js';
 import { chargeHolder } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
@@ -415,6 +408,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     // support
     case 'during-phase':
       return ctx.state.phase === c.phase;
+    case 'device-locked': {
+      const id = c.who === undefined ? self : shipOf(ctx, c.who, self, subject);
+      const by = subject.data?.lockedBy;
+      return id !== undefined && Array.isArray(by) && by.includes(id);
+    }
     case 'device-owner': {
       const owner = subject.data?.owner;
       const placer = typeof owner === 'string' ? ctx.state.ships.find((x) => x.id === owner) : undefined;
@@ -634,11 +632,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         return parseManeuver(sa.dial.maneuver).speed === parseManeuver(sb.dial.maneuver).speed;
       if (c.compare === 'same-bearing')
         return parseManeuver(sa.dial.maneuver).bearing === parseManeuver(sb.dial.maneuver).bearing;
-      // The dial's printed difficulty (util.ts pilotInfo): the standing changes to it are static.ts's, which imports
+      // The dial's printed difficulty (abilities/dial-as.ts dialOf): the standing changes to it are static.ts's, which imports
       // this file (test/abilities/import-graph.test.ts refuses the circle).
       const order = ['blue', 'white', 'red'];
-      const da = order.indexOf(pilotInfo(ctx.content, sa.pilot).dial.get(sa.dial.maneuver)?.difficulty ?? '');
-      const db = order.indexOf(pilotInfo(ctx.content, sb.pilot).dial.get(sb.dial.maneuver)?.difficulty ?? '');
+      const da = order.indexOf(dialOf(ctx, sa).byCode.get(sa.dial.maneuver)?.difficulty ?? '');
+      const db = order.indexOf(dialOf(ctx, sb).byCode.get(sb.dial.maneuver)?.difficulty ?? '');
       return da >= 0 && db >= 0 && da < db;
     }
     case 'devices-near':
@@ -649,7 +647,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (!dial?.revealed) return false;
       if (c.speeds && !c.speeds.includes(parseManeuver(dial.maneuver).speed)) return false;
       if (!c.difficulty) return true;
-      const diff = pilotInfo(ctx.content, shipById(ctx.state, id!).pilot).dial.get(dial.maneuver)?.difficulty;
+      const diff = dialOf(ctx, shipById(ctx.state, id!)).byCode.get(dial.maneuver)?.difficulty;
       return diff !== undefined && (c.difficulty as readonly string[]).includes(diff);
     }
     case 'has-keyword': {

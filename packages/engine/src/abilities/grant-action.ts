@@ -136,13 +136,13 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
       // before anything else granted; the coordinating ship's 'action:after-perform' waits until it has.
       // movement: its window names the grant (`grantedBy`), as any granted action's does.
       w.granted!.next.unshift(coordinatedAction(ctx, actor.id, r.coordinated, { ...howOf(r), why: now.why }));
-    } else if (now.notAction) {
-      // movement: "after you move using …" — a move made as no action names the grant that offered it.
-      raise(ctx, 'move:after-not-action', { ship: actor.id, data: { move: r.def.type, grantedBy: now.why } });
-    } else {
-      // A move made as no action sets off its mines but raises no 'action:after-perform'.
+    } else if (!now.notAction) {
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
+    } else {
+      // A move made as no action sets off its mines but raises no 'action:after-perform': its own
+      // 'move:after-not-action' (movement: "after you move using …") once those mines have resolved.
+      now.moved = r.def.type;
     }
     if (r.mines?.length) now.mines = [...r.mines];
   }
@@ -171,6 +171,9 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
   }
+  // A move an ability granted as no action, made ("after you move using …"; s32-moveA and s32-subsb).
+  if (now.moved !== undefined && inPlay(shipById(ctx.state, now.ship)))
+    raise(ctx, 'move:after-not-action', { ship: now.ship, data: { move: now.moved, grantedBy: now.why } });
   coordinateOver(ctx, now, now.performed);
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;

@@ -1038,6 +1038,8 @@ export interface LockObjectReach {
   origin: ShipState;
   min: number;
   max: number;
+  /** Only objects of these kinds (`lock-objects` `objects`); every kind when absent. */
+  objects?: readonly ('ship' | 'obstacle' | 'device' | 'remote')[];
 }
 const NO_LOCK_REACH: readonly LockObjectReach[] = Object.freeze([]);
 
@@ -1059,10 +1061,12 @@ export function lockObjectReach(ctx: Ctx, ship: ShipState): readonly LockObjectR
         if (a.window !== 'action:lock-objects' || e.kind !== 'lock-objects') continue;
         if (e.lockerShipPrefix !== undefined && !ship.ship.startsWith(e.lockerShipPrefix)) continue;
         if (!conditionHolds(ctx, a.when, holder.id, { ship: holder.id, other: ship.id }, key)) continue;
-        if (e.from === 'holder') (out ??= []).push({ origin: holder, min: e.min, max: e.max });
+        const only = e.objects !== undefined ? { objects: e.objects } : {};
+        if (e.from === 'holder') (out ??= []).push({ origin: holder, min: e.min, max: e.max, ...only });
         else
           for (const f of ctx.state.ships)
-            if (f.player === ship.player && inPlay(f)) (out ??= []).push({ origin: f, min: e.min, max: e.max });
+            if (f.player === ship.player && inPlay(f))
+              (out ??= []).push({ origin: f, min: e.min, max: e.max, ...only });
       }
   }
   return out ?? NO_LOCK_REACH;

@@ -122,9 +122,14 @@ function lockObjectOptions(
   const reach = lockObjectReach(ctx, ship);
   if (reach.length === 0) return;
   const taken = new Set(out.map((o) => o.id.slice(5)));
-  const offer = (id: string, solid: Parameters<typeof solidsRange>[1]): void => {
+  const offer = (
+    id: string,
+    solid: Parameters<typeof solidsRange>[1],
+    kind: 'ship' | 'obstacle' | 'device' | 'remote',
+  ): void => {
     if (taken.has(id)) return;
-    for (const { origin, min, max } of reach) {
+    for (const { origin, min, max, objects } of reach) {
+      if (objects !== undefined && !objects.includes(kind)) continue;
       const r = solidsRange(solidOf(origin), solid);
       if (r === null || r < min || r > max) continue;
       taken.add(id);
@@ -140,10 +145,10 @@ function lockObjectOptions(
       !(rules.locks.enemiesOnly && t.player === ship.player) &&
       !lockForbidden(ctx, t)
     )
-      offer(t.id, solidOf(t));
-  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid);
-  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid);
-  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid);
+      offer(t.id, solidOf(t), 'ship');
+  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid, 'obstacle');
+  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid, 'device');
+  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
 }
 
 function rangeBetween(a: ShipState, b: ShipState): number | null {

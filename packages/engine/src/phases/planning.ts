@@ -5,6 +5,7 @@
 import type { Difficulty } from '@xwing/content';
 import { runWindow } from '../abilities/run.js';
 import { adjustedDifficulties, dialForbidden, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
+import { dialOf } from '../abilities/dial-as.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
@@ -12,7 +13,7 @@ import { parseManeuver, type Pose } from '@xwing/geometry';
 import { placeFromReserve, reserveOptions, reservePlacementProblem, reservesDue } from '../reserves.js';
 import type { ShipState } from '../state.js';
 import type { Option } from '../decision.js';
-import { inPlay, isIonized, isStressed, mustShip, OK, pilotInfo, type Refusal, refuse } from '../util.js';
+import { inPlay, isIonized, isStressed, mustShip, OK, type Refusal, refuse } from '../util.js';
 
 /**
  * Why the ship may not set this maneuver now, or undefined when it may (000 "Stress", "Force"). `forbidden`: the
@@ -59,7 +60,7 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
     return OK;
   }
   const code = option.startsWith('test:') ? option.slice(5) : '';
-  if (!pilotInfo(ctx.content, ship.pilot).dial.has(code))
+  if (!dialOf(ctx, ship).byCode.has(code))
     return refuse('not-on-dial', `${option}: test a maneuver on ${ship.id}'s dial (test:<code>), or set-dial`);
   tested[ship.id] = (tested[ship.id] ?? 0) + 1;
   c.data = { ...c.data, tested };
@@ -78,16 +79,17 @@ function testTemplate(ctx: Ctx, ship: ShipState, option: string) {
 
 /** The dial's maneuvers with their difficulty for this ship now (damage cards may make some harder). */
 function dialFor(ctx: Ctx, ship: ShipState): readonly { code: string; difficulty: Difficulty }[] {
-  const info = pilotInfo(ctx.content, ship.pilot);
+  // The dial it uses (its own, or another ship type's: dial-as.ts dialOf).
+  const dial = dialOf(ctx, ship);
   // maneuverDifficulty's reading (the dial's entry for each code), its standing records looked up once for the dial.
-  let printed = printedDials.get(info);
+  let printed = printedDials.get(dial.byCode);
   if (printed === undefined) {
     printed = Object.freeze(
-      info.ship.dial.map((m) =>
-        Object.freeze({ code: m.code, difficulty: info.dial.get(m.code)?.difficulty ?? m.difficulty }),
+      dial.list.map((m) =>
+        Object.freeze({ code: m.code, difficulty: dial.byCode.get(m.code)?.difficulty ?? m.difficulty }),
       ),
     );
-    printedDials.set(info, printed);
+    printedDials.set(dial.byCode, printed);
   }
   const adjusted = adjustedDifficulties(ctx, ship, printed);
   // No difficulty changed (most dials): the printed list itself, shared and frozen.
@@ -95,7 +97,7 @@ function dialFor(ctx: Ctx, ship: ShipState): readonly { code: string; difficulty
   return printed.map((m, i) => ({ code: m.code, difficulty: adjusted[i]! }));
 }
 
-/** Each pilot's dial with its printed difficulties (pilotInfo's, per content), read only. */
+/** Each dial with its printed difficulties (keyed by dialOf's `byCode`, shared per pilot or ship type), read only. */
 const printedDials = new WeakMap<object, readonly { code: string; difficulty: Difficulty }[]>();
 
 /**
@@ -211,7 +213,7 @@ export const planning: PhaseModule = {
       placeFromReserve(ctx, ship, pose);
       return OK;
     }
-    const m = pilotInfo(ctx.content, ship.pilot).dial.get(choice.option);
+    const m = dialOf(ctx, ship).byCode.get(choice.option);
     if (!m) return refuse('not-on-dial', `${choice.option} is not a maneuver on ${ship.id}'s dial`);
     const difficulty = maneuverDifficulty(ctx, ship, m.code) ?? m.difficulty;
     const refused = cannotSet(ctx, ship, m.code, difficulty, dialForbidden(ctx, ship));

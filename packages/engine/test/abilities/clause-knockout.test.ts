@@ -20,6 +20,10 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'pilot:vagabond#0: subject-data grantedBy':
+    'only Adaptive Ailerons grants a TIE/sk striker a move made as no action (the other such grants are other ships’ abilities), so no table gives him another one',
+  'pilot:vagabond#0: not':
+    'Adaptive Ailerons grants its white boost only to an unstressed ship (000 "Stress"), so he is never stressed right after it',
   'condition:guarded#0: attack-role defender':
     'still to be written: a table where the Guarded ship attacks with evading MagnaGuards inside its own attack arc (the spec’s guards stand behind it)',
   'condition:guarded#1: attack-role defender':

@@ -76,6 +76,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:defenders': ['closest-defender', 'disarmed-attacks', 'attack-friendly'],
   'attack:guard': 'guard-nearby',
   'maneuver:dial': 'dial-forbids',
+  'maneuver:dial-as': 'dial-as',
   'damage:card-facing': 'damage-cards-faceup',
   'attack:touching': 'attack-touching',
 };
@@ -176,6 +177,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'device:after-place': RUN,
   'activation:after-activate': RUN,
   'device:after-affect': RUN,
+  'device:after-detonate': RUN,
   'cloak:after-decloak': RUN,
   'dock:after-deploy': RUN,
   'setup:before-forces': RUN,

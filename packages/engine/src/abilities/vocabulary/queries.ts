@@ -8,7 +8,7 @@ import { isInArc } from '@xwing/geometry';
 import { arcOwner, geometryArc, inPlay, pilotOf, shipById, solidOf } from '../../combat/util.js';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition, WindowSubject } from './types.js';
-import { pilotInfo } from '../../util.js';
+import { dialOf } from '../dial-as.js';
 
 export {
   acquireLock,
@@ -33,7 +33,7 @@ export { actionBar } from '../../util.js';
 export function revealedDifficulty(ctx: Ctx, shipId: string): string | undefined {
   const ship = shipById(ctx.state, shipId);
   if (!ship.dial?.revealed) return undefined;
-  return pilotInfo(ctx.content, ship.pilot).dial.get(ship.dial.maneuver)?.difficulty;
+  return dialOf(ctx, ship).byCode.get(ship.dial.maneuver)?.difficulty;
 }
 
 /** The ship the ability's 'other' means: the subject's other party as seen from `self`. */

@@ -138,6 +138,14 @@ export type EventWindow =
    * `owner`: the ship that placed it, read by `device-owner`). "After a ship suffers the effect of a bomb".
    */
   | 'device:after-affect'
+  /**
+   * subsystems (s32-subsb): a device detonated (devices.ts `detonate`, once its effect has resolved on every ship it
+   * reached, none included, 000 "Devices"). No subject ship, and subject.data names the device (`device`, `card`, `kind`:
+   * bomb or mine, `owner`: the ship that placed it) with its token (`shape`, `pose`: it has left the play area when
+   * the window resolves, and `near-device` measures from it) and `lockedBy`, the ships that had it locked as it
+   * detonated (`device-locked`). "After a device detonates".
+   */
+  | 'device:after-detonate'
   /** A ship decloaked (phases/system.ts, supplement "Cloak and decloak"): subject.ship is that ship. */
   | 'cloak:after-decloak'
   /**
@@ -165,10 +173,12 @@ export type EventWindow =
    */
   | 'maneuver:after-skip'
   /**
-   * movement (s32-moveA): a ship made a boost or barrel roll as no action (`grant-action`'s `notAction`, which raises no
-   * 'action:after-perform', 000 "Actions"): subject.ship is that ship, subject.data.move the move ('boost',
-   * 'barrel-roll') and subject.data.grantedBy the `why` of the grant that offered it. "After you move using your
-   * Controlled Ailerons ship ability" ("Vizier").
+   * movement (s32-moveA) and subsystems (s32-subsb): a ship made a boost or barrel roll as no action (`grant-action`'s
+   * `notAction`, which raises no 'action:after-perform', 000 "Actions"): subject.ship is that ship, subject.data.move
+   * the move ('boost', 'barrel-roll') and subject.data.grantedBy the `why` of the grant that offered it. Raised by
+   * abilities/grant-action.ts once the mines the move set off have resolved, and by phases/activation.ts for a move
+   * granted in the Perform Action step. "After you move using your Controlled Ailerons" ("Vizier"), "after you execute a
+   * maneuver using Adaptive Ailerons" ("Vagabond").
    */
   | 'move:after-not-action'
   /**
@@ -447,6 +457,11 @@ export type QueryWindow =
    * the Planning Phase: maneuvers of these kinds it may not be assigned (the `dial-forbids` effect).
    */
   | 'maneuver:dial'
+  /**
+   * Read by static.ts `dialOf` (planning, the reveal, a maneuver's difficulty, conditions on a revealed maneuver): the
+   * dial the ship uses, another ship type's (`dial-as`, subsystems s32-subsb).
+   */
+  | 'maneuver:dial-as'
   /**
    * Never run: read by the damage rules (damage.ts, abilities/static.ts damageCardsFaceup) as a damage card is drawn
    * for a damage point the ship suffers: whether it is dealt faceup whatever the damage (`damage-cards-faceup`).
@@ -1079,6 +1094,12 @@ export type Effect =
    * Phase (the dial offers none, and setting one is refused).
    */
   | { kind: 'dial-forbids'; maneuvers: readonly ManeuverKind[] }
+  /**
+   * Standing ('maneuver:dial-as', subsystems s32-subsb; static.ts `dialOf`): the ship uses the dial of ship type `ship`
+   * (its xws, of the ship's own faction) instead of its own — the maneuvers it may set, their difficulty, what it
+   * executes. "Setup: this ship uses an RZ-2 A-wing dial" (Stomeroni Starck of the Evacuation of D'Qar).
+   */
+  | { kind: 'dial-as'; ship: string }
   /**
    * Standing ('damage:card-facing', first edition): each damage card dealt to the ship for damage it suffers is dealt
    * faceup, regular damage included (the damage stays regular: only the card's facing changes).
@@ -1878,8 +1899,16 @@ export type SupportEffect =
    * `min`–`max` of the record's own ship (`from: 'holder'`, the locker's own range not mattering) or of any friendly
    * ship, the locker included (`from: 'friendly'`). The record's condition sees its own ship as `self` and the locking
    * ship as `other`; `lockerShipPrefix`: only a locker whose ship type's xws starts so ('tie': "TIE ships").
+   * `objects` (subsystems, s32-subsb, grown in place): only objects of these kinds (Padric: devices).
    */
-  | { kind: 'lock-objects'; from: 'holder' | 'friendly'; min: number; max: number; lockerShipPrefix?: string }
+  | {
+      kind: 'lock-objects';
+      from: 'holder' | 'friendly';
+      min: number;
+      max: number;
+      lockerShipPrefix?: string;
+      objects?: readonly ('ship' | 'obstacle' | 'device' | 'remote')[];
+    }
   /**
    * Resolves `effect` once for each unit the window counted: the sum of subject.data[key] over `keys` (the damage
    * suffered, hits and crits; the tokens removed, count) — "that many", "for each token". A list counts its members
@@ -2146,6 +2175,12 @@ export type SubsystemCondition =
    * friendly / enemy to the ability's ship (000 "Friendly and Enemy"; a ship is friendly to itself): "a friendly bomb".
    */
   | { kind: 'device-owner'; side: 'friendly' | 'enemy' }
+  /**
+   * subsystems (s32-subsb): ship `who` (the ability's own by default) had a lock on the device of the window as it
+   * detonated ('device:after-detonate' `lockedBy`; 000 "Lock", "Objects": ships can lock objects): "a device that you
+   * have locked" (Padric).
+   */
+  | { kind: 'device-locked'; who?: ShipRef }
   /** The ship (the ability's own) has an upgrade stowed facedown under a card, not equipped yet (Razor Crest). */
   | { kind: 'has-stowed-upgrade' };
 

@@ -37,8 +37,21 @@
  *   after-defend effects need no reveal first (both happen after defending, in the order the player picks); "in an
  *   enemy ship's firing arc" is any firing arc of an enemy ship at any range (000 "Arcs"). Not built: You Should Thank
  *   Me's bonus attack at the end of the Engagement Phase (the engine grants bonus attacks only after an attack).
+ * - Ben Teene (MG-100 pilot): after he attacks a defender inside his turret arc, the defender is assigned Rattled.
+ *   Reading: his StarFortress has a double turret arc indicator, which 000 "Turret Arcs" treats as two single turret
+ *   arcs facing opposite ways, so either of them counts ('double-turret'). Rattled: once a device detonates at range
+ *   0–1 of its ship ('device:after-detonate', `near-device`), the ship suffers one critical damage and the condition
+ *   is removed; its ship may also, as an action, remove it when no bomb or mine is at range 0–1 of it (`action:card`).
+ * - Naboo Handmaiden (N-1 pilot, limited to two): at Setup, once forces are placed, Decoyed goes to a friendly ship
+ *   that is no Naboo Handmaiden. Decoyed is written from her side, as Suppressive Fire is from Captain Rex's: while a
+ *   friendly ship holding Decoyed defends, each Naboo Handmaiden inside the attack's arc offers its player her
+ *   modification — she spends an evade token of her own to change one blank or focus result of the defender to an
+ *   evade, or, when the defender is a Naboo Royal N-1, to add an evade result (combat/attack.ts offers the side's
+ *   player the modifications of every ship of theirs). Readings: "one of your results" is a blank or focus one (an
+ *   evade turned to an evade changes nothing, 000 "Modifying Dice"); Decoyed is her player's card, so the defender
+ *   holding it is friendly to her.
  */
-import { extraDice } from '@xwing/dice';
+import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
@@ -160,6 +173,37 @@ const inEnemyArc: Condition = {
   side: 'enemy',
   where: { kind: 'in-arc', arc: 'firing', of: 'self', target: 'other' },
 };
+const RATTLED = { xws: 'rattled', name: 'Rattled' } as const;
+const HANDMAIDEN = { kind: 'pilot', xws: 'naboohandmaiden' } as const;
+/** The defender is a Naboo Royal N-1 starfighter (counted among the ships of that type that are defending). */
+const defenderN1: Condition = {
+  kind: 'ships-near',
+  side: 'any',
+  includeSelf: true,
+  shipType: 'nabooroyaln1starfighter',
+  where: { kind: 'attack-role', role: 'defender' },
+};
+/** Decoyed, from the Naboo Handmaiden's side: her evade token buys the Decoyed defender an evade (see above). */
+const decoyed = (n1: boolean): Ability => ({
+  source: HANDMAIDEN,
+  window: 'attack:modify-defense-dice',
+  when: {
+    kind: 'all',
+    of: [
+      { kind: 'has-condition', xws: 'decoyed', who: 'defender' },
+      { kind: 'in-arc', arc: 'attack', of: 'attacker', target: 'self' },
+      n1 ? defenderN1 : { kind: 'not', of: defenderN1 },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-token', token: 'evade', count: 1 }],
+  effect: n1
+    ? dice({ name: 'Decoyed', by: 'defender', dice: 'defense', effect: { kind: 'add', face: 'evade' } })
+    : dice(changeAbility('defender', 'defense', 1, ['blank', 'focus'], 'evade', { name: 'Decoyed' })),
+  summary: n1
+    ? 'Naboo Handmaiden (Decoyed): spend your evade token to add an evade result to the N-1 defending.'
+    : 'Naboo Handmaiden (Decoyed): spend your evade token to change a result of the Decoyed defender to an evade.',
+});
 const ENGAGEMENT_ENDS: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] };
 
 /** Zam Wesell's records, on her pilot card (`card` 'pilot') or her crew card ('zamwesell'). */
@@ -470,6 +514,57 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
       summary: 'Fearful Prey: defending against the Fearsome Predator without spending a green token, gain a strain.',
+    },
+  ],
+  'pilot:benteene': [
+    {
+      source: { kind: 'pilot', xws: 'benteene' },
+      window: 'attack:after',
+      when: { kind: 'all', of: [isAttacker, { kind: 'in-arc', arc: 'double-turret', of: 'self', target: 'other' }] },
+      optional: false,
+      effect: { kind: 'assign-condition', xws: RATTLED.xws, name: RATTLED.name, who: 'other' },
+      summary: 'Ben Teene: the defender in your turret arc is Rattled.',
+    },
+  ],
+  'pilot:naboohandmaiden': [
+    {
+      source: HANDMAIDEN,
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: {
+        side: 'friendly',
+        where: { kind: 'not', of: { kind: 'pilot-is', who: 'self', xws: ['naboohandmaiden'] } },
+        label: 'is Decoyed',
+      },
+      effect: { kind: 'assign-condition', xws: 'decoyed', name: 'Decoyed', who: 'chosen' },
+      summary: 'Naboo Handmaiden: at Setup, assign Decoyed to a friendly ship other than a Naboo Handmaiden.',
+    },
+    decoyed(false),
+    decoyed(true),
+  ],
+  'condition:rattled': [
+    {
+      source: { kind: 'condition', xws: RATTLED.xws },
+      window: 'device:after-detonate',
+      when: { kind: 'near-device', max: 1 },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
+          { kind: 'remove-condition', ...RATTLED, who: 'self' },
+        ],
+      },
+      summary: 'Rattled: a device detonated at range 0–1; suffer 1 critical damage and lose this condition.',
+    },
+    {
+      source: { kind: 'condition', xws: RATTLED.xws },
+      window: 'action:card',
+      when: { kind: 'not', of: { kind: 'devices-near', of: 'self', min: 0, max: 1, kinds: ['bomb', 'mine'] } },
+      optional: true,
+      effect: { kind: 'remove-condition', ...RATTLED, who: 'self' },
+      summary: 'Rattled: with no bomb or mine at range 0–1, remove this condition.',
     },
   ],
 };

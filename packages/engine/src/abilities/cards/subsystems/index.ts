@@ -52,6 +52,8 @@ import { SCUM_YV666_SUBSYSTEMS } from './scum-yv666lightfreighter.js';
 import { SCUM_JUMPMASTER_SUBSYSTEMS } from './scum-jumpmaster5000.js';
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
+import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
+import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -108,4 +110,6 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REBEL_ASF01_SUBSYSTEMS,
   SCUM_YV666_SUBSYSTEMS,
   SCUM_JUMPMASTER_SUBSYSTEMS,
+  SCUM_BTLA4_SUBSYSTEMS,
+  IMPERIAL_TIESK_SUBSYSTEMS,
 ];

@@ -9,10 +9,25 @@
  *   The squad rules (@xwing/squads rules/slots.ts) let the squad equip it; in play the weapon is an ordinary equipped
  *   upgrade of its own type. The record is the standing 'squad:slots' one: the game logs the ability as used when
  *   the ship's loadout holds a weapon its printed slots cannot (abilities/squad-slots.ts).
+ * - Stomeroni Starck (Evacuation of D'Qar): from Setup on, the ship flies with the RZ-2 A-wing's dial in place of the
+ *   T-70's (`dial-as`, window 'maneuver:dial-as', read by abilities/dial-as.ts): the maneuvers set in the Planning
+ *   Phase, their difficulty and what he executes are the A-wing dial's. Reading: the swap is made as the game is set
+ *   up and holds for the whole game (no condition), so it is a standing record of his card, as the 'ship:abilities'
+ *   records are; a position's dial is still checked against the printed T-70 dial (position-schema.ts).
  */
 import type { Ability } from '../../vocabulary/types.js';
 
 export const RESISTANCE_T70_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:stomeronistarck-evacuationofdqar': [
+    {
+      source: { kind: 'pilot', xws: 'stomeronistarck-evacuationofdqar' },
+      window: 'maneuver:dial-as',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'dial-as', ship: 'rz2awing' },
+      summary: 'Stomeroni Starck: you fly with an RZ-2 A-wing dial instead of a T-70 X-wing dial.',
+    },
+  ],
   'ship-ability:weaponhardpoint': [
     {
       source: { kind: 'ship-ability', id: 'weaponhardpoint' },

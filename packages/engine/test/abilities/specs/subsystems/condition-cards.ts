@@ -567,3 +567,204 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Ben Teene (MG-100, initiative 3) at (400, 450) facing down, his turret indicator `turret`; the X-wing `x` at (400,
+ * 300) facing `xHeading` (180: away from him, so only he attacks; 0: towards him, and it engages first).
+ */
+const benTable =
+  (turret: 'front' | 'left', xHeading = 180) =>
+  () =>
+    position(
+      'engagement',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: xHeading } }],
+      [imperial('b', 'benteene', 400, 450, { turret })],
+    );
+const benPlay = (attacker: string, defender: string) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended'),
+    answers(
+      attacks(attacker, defender),
+      rolls(attacker, 'attack', ['hit', 'hit', 'hit']),
+      rolls(defender, 'defense', ['blank', 'blank', 'blank']),
+    ),
+  );
+const rattled = (s: GameState, id: string) => shipOf(s, id).conditions?.some((c) => c.xws === 'rattled') ?? false;
+
+/**
+ * Rattled on the X-wing `x` (its owner Ben Teene `b`, far away) at (400, 300) facing up, a proton bomb of Ben's at
+ * `bomb`; `x` activates (dial 1-straight) unless `activated`, every other ship has.
+ */
+const rattledTable =
+  (bomb: { x: number; y: number }, activated = true) =>
+  () =>
+    position(
+      'activation',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          conditions: [{ xws: 'rattled', owner: 'b' }],
+          ...(activated ? { round: { activated: true } } : { dial: '1F' }),
+        },
+      ],
+      [imperial('b', 'benteene', 800, 850, { upgrades: ['protonbombs'], round: { activated: true } })],
+      { devices: [{ card: 'protonbombs', owner: 'b', pose: { ...bomb, heading: 0 }, id: 'pb' }] },
+    );
+const RATTLED_ACTION = 'card:condition:rattled#1';
+const actionOffers = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'x' && d.options.some((o) => o.id === RATTLED_ACTION));
+
+SPECS.push(
+  {
+    source: 'pilot:benteene',
+    applies: kase(
+      'he attacks the X-wing inside his turret arc: it is Rattled',
+      benTable('front'),
+      benPlay('b', 'x'),
+      (s) => expect(rattled(s, 'x')).toBe(true),
+    ),
+    doesNotApply: [
+      kase(
+        'his turret points left and right: the X-wing ahead is hit by his front arc, not Rattled',
+        benTable('left'),
+        benPlay('b', 'x'),
+        (s) => {
+          expect(s.log.some((e) => e.type === 'attack-ended')).toBe(true);
+          expect(rattled(s, 'x')).toBe(false);
+        },
+      ),
+      kase(
+        'the X-wing attacks him (inside his turret arc): not Rattled',
+        benTable('front', 0),
+        benPlay('x', 'b'),
+        (s) => expect(rattled(s, 'x')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'condition:rattled',
+    applies: kase(
+      'the bomb at range 1 of the X-wing detonates: one more critical damage, and Rattled is removed',
+      rattledTable({ x: 400, y: 380 }),
+      playing(leaves('activation')),
+      (s) => {
+        expect(s.log.some((e) => e.type === 'device-detonated')).toBe(true);
+        // The bomb's critical damage and Rattled's, both on its two shields.
+        expect(shipOf(s, 'x').shields).toBe(0);
+        expect(rattled(s, 'x')).toBe(false);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the bomb is far away: its action to remove Rattled is offered (not taken), and Rattled stays after the detonation',
+        rattledTable({ x: 800, y: 700 }, false),
+        playing(leaves('activation'), () => picks('choose-action', 'pass', 'x')),
+        (s, seen) => {
+          expect(actionOffers(seen)).toBe(true);
+          expect(s.log.some((e) => e.type === 'device-detonated')).toBe(true);
+          expect(shipOf(s, 'x').shields).toBe(2);
+          expect(rattled(s, 'x')).toBe(true);
+        },
+      ),
+      kase(
+        'a bomb at range 1 of the X-wing as it acts: its action to remove Rattled is not offered',
+        rattledTable({ x: 400, y: 460 }, false),
+        (s) => playUntil(s, (st) => st.pending?.kind === 'choose-action' && st.pending.ship === 'x'),
+        (s) => {
+          expect(s.pending!.options.map((o) => o.id)).not.toContain(RATTLED_ACTION);
+          expect(rattled(s, 'x')).toBe(true);
+        },
+      ),
+    ],
+  },
+);
+
+/**
+ * The TIE `t` at (400, 450) attacks the X-wing `x` at (400, 300) (it holds Decoyed unless `decoyed` is false; a Naboo
+ * Royal N-1 when `n1`), both it and the Naboo Handmaiden `h` (with an evade token, at `hx`, 320) facing away.
+ */
+const decoyTable =
+  (o: { decoyed?: boolean; n1?: boolean; hx?: number } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', o.n1 ? 'bravoflightofficer' : 'redsquadronveteran', 400, 300, {
+          pose: { x: 400, y: 300, heading: 180 },
+          ...(o.decoyed === false ? {} : { conditions: [{ xws: 'decoyed', owner: 'h' }] }),
+        }),
+        rebel('h', 'naboohandmaiden', o.hx ?? 480, 320, {
+          pose: { x: o.hx ?? 480, y: 320, heading: 180 },
+          tokens: { evade: 1 },
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const DECOY_CHANGE = 'pilot:naboohandmaiden#1@h';
+const DECOY_ADD = 'pilot:naboohandmaiden#2@h';
+const decoyPlay = (use?: string) => (s: GameState) =>
+  playUntil(
+    s,
+    hasLogged('attack-ended'),
+    answers(
+      attacks('t', 'x'),
+      rolls('t', 'attack', ['hit', 'hit', 'hit']),
+      rolls('x', 'defense', ['blank', 'blank', 'blank']),
+      ...(use ? [picks('modify-defense-dice', `mod:${use}`)] : []),
+    ),
+  );
+const decoyOffers = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'modify-defense-dice')
+    .flatMap((d) => d.options.map((o) => o.id).filter((id) => id.includes('naboohandmaiden')));
+
+SPECS.push({
+  source: 'pilot:naboohandmaiden',
+  applies: kase(
+    'the Decoyed X-wing defends, the Handmaiden inside the TIE’s arc: her evade token turns a blank into an evade',
+    decoyTable(),
+    decoyPlay(DECOY_CHANGE),
+    (s, seen) => {
+      expect(decoyOffers(seen)).toEqual([`mod:${DECOY_CHANGE}`]);
+      // Her evade token paid (the End Phase has cleared the tokens since: read in the log).
+      expect(s.log.some((e) => e.type === 'cost-paid' && e.ship === 'h')).toBe(true);
+      // Two hits at range 2, one cancelled by the evade: one damage, on a shield.
+      expect(shipOf(s, 'x').shields).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the X-wing holds no Decoyed: nothing offered', decoyTable({ decoyed: false }), decoyPlay(), (_s, seen) =>
+      expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase('the Handmaiden is outside the TIE’s arc: nothing offered', decoyTable({ hx: 700 }), decoyPlay(), (_s, seen) =>
+      expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'an N-1 defends without Decoyed: nothing offered',
+      decoyTable({ n1: true, decoyed: false }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'a Decoyed N-1 defends, the Handmaiden out of the arc: nothing offered',
+      decoyTable({ n1: true, hx: 700 }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([]),
+    ),
+    kase(
+      'the Decoyed defender is an N-1: the added evade is offered instead of the change (not taken)',
+      decoyTable({ n1: true }),
+      decoyPlay(),
+      (_s, seen) => expect(decoyOffers(seen)).toEqual([`mod:${DECOY_ADD}`]),
+    ),
+    kase(
+      'a position: its phase end assigns no Decoyed',
+      decoyTable({ decoyed: false }),
+      playing(leaves('engagement')),
+      (s) => expect(s.ships.some((x) => x.conditions?.some((c) => c.xws === 'decoyed'))).toBe(false),
+    ),
+  ],
+});

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, position, rolls, useAbilityOf } from '../../flow-harness.js';
+import { answers, hasLogged, playUntil, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, rebel } from '../../spec-helpers.js';
 
 /** Bastian at (bx, by), her wingman X-wing at (400, 300), a TIE (`shields`) at (400, 450) facing them. */
@@ -28,7 +28,46 @@ const asked = (seen: readonly Decision[]) =>
   seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Lieutenant Bastian'));
 const locks = (s: GameState) => s.ships.find((x) => x.id === 'b')!.locks;
 
+/** The Planning Phase: `pilot` (a T-70) at (400, 100) facing up, a TIE far away; the T-70 sets `set` if offered, else 2F. */
+const dialTable = (pilot: string) => () =>
+  position('planning', [rebel('s', pilot, 400, 100)], [imperial('t', 'academypilot', 100, 850)]);
+const flies = (set: string) => (s: GameState) =>
+  playUntil(s, hasLogged('maneuver-executed', 's'), (d) =>
+    d.kind === 'set-dial'
+      ? [d.ship === 's' && d.options.some((o) => o.id === set) ? set : d.options[0]!.id]
+      : undefined,
+  );
+const dialOffered = (seen: readonly Decision[]) =>
+  seen.find((d) => d.kind === 'set-dial' && d.ship === 's')?.options.map((o) => o.id) ?? [];
+const executed = (s: GameState) =>
+  s.log.find((e) => e.type === 'maneuver-executed' && e.ship === 's')?.data as { maneuver: string } | undefined;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:stomeronistarck-evacuationofdqar',
+    standing: true,
+    applies: {
+      name: 'his dial is the RZ-2 A-wing’s: 5-straight and 1-turn offered, no 1-straight; the blue 5-straight flown unstressed',
+      state: dialTable('stomeronistarck-evacuationofdqar'),
+      play: flies('5F'),
+      check: (s, seen) => {
+        expect(dialOffered(seen)).toEqual(expect.arrayContaining(['5F', '1T', '5K']));
+        expect(dialOffered(seen)).not.toContain('1F');
+        expect(executed(s)?.maneuver).toBe('5F');
+        expect(s.ships.find((x) => x.id === 's')!.tokens.stress ?? 0).toBe(0);
+      },
+    },
+    doesNotApply: {
+      name: 'another T-70 keeps its own dial: 1-straight offered, no 5-straight',
+      state: dialTable('blacksquadronace-t70xwing'),
+      play: flies('1F'),
+      check: (s, seen) => {
+        expect(dialOffered(seen)).toContain('1F');
+        expect(dialOffered(seen)).not.toContain('5F');
+        expect(executed(s)?.maneuver).toBe('1F');
+      },
+    },
+  },
   {
     source: 'pilot:lieutenantbastian',
     applies: {

@@ -3,6 +3,10 @@
  * source-keys.ts. The card facts come from YASB (scripts/sources/yasb-facts.json), as the community card data lacks
  * these cards.
  *
+ * - Carnor Jax (TIE/in): once an enemy ship at range 0–1 inside his front arc has declared an attack, or is the
+ *   defender of one, he may spend a Force before the attack dice are rolled ('attack:after-declare' comes before the
+ *   Roll Attack Dice step, 001 Engagement 1–2) so that this ship's dice cannot be modified for the attack: its attack
+ *   dice when it attacks, its defense dice when it defends (`dice-unmodifiable`, as Moff Gideon's).
  * - Kazuda Xiono (T-70): attacking or defending, while the enemy ship has more damage cards than he has (facedown and
  *   faceup, 000 "Damage Cards"), he may change one focus result. Reading: the card offers an evade or a hit; an evade
  *   does nothing on an attack die nor a hit on a defense die (001 Engagement 4), so the attack record changes it to a
@@ -12,7 +16,27 @@ import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
+const carnor = (party: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'pilot', xws: 'carnorjax-legendsandrelics' },
+  window: 'attack:after-declare',
+  when: {
+    kind: 'all',
+    of: [
+      { kind: 'attack-party-near', party, side: 'enemy', min: 0, max: 1, includeSelf: false },
+      { kind: 'in-arc', arc: 'front', of: 'self', target: party },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'dice-unmodifiable', dice: party === 'attacker' ? 'attack' : 'defense' },
+  summary:
+    party === 'attacker'
+      ? 'Carnor Jax: spend a Force; the attack dice of the enemy attacker in your front arc cannot be modified.'
+      : 'Carnor Jax: spend a Force; the defense dice of the enemy defender in your front arc cannot be modified.',
+});
+
 export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
+  'pilot:carnorjax-legendsandrelics': [carnor('attacker'), carnor('defender')],
   'pilot:kazudaxiono-legendsandrelics': [
     {
       source: { kind: 'pilot', xws: 'kazudaxiono-legendsandrelics' },

@@ -4,8 +4,24 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, modifiesWith, offered, position, rolls } from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Carnor Jax (c) faces down the table at (400, 450); the X-wing x stands where given, facing up; his wingman w
+// (an Academy Pilot) stands where given.
+const carnorTable = (x: [number, number], w: [number, number]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', x[0], x[1])],
+    [imperial('c', 'carnorjax-legendsandrelics', 400, 450, { force: 1 }), imperial('w', 'academypilot', w[0], w[1])],
+  );
+const carnorPlay = (a: string, d: string) => attackPlay(a, d, () => useAbilityOf('Carnor Jax'));
+const locked = (yes: boolean) => (s: Parameters<typeof logged>[0]) =>
+  expect(logged(s, 'dice-locked').length > 0).toBe(yes);
+/** x at range 1 inside Carnor's front arc; x at range 2 there; x at range 1 beside him (outside the arc). */
+const IN_ARC: [number, number] = [400, 330];
+const FAR: [number, number] = [400, 230];
+const BESIDE: [number, number] = [520, 450];
 
 // Kazuda Xiono (k) and a wingman (w) face a TIE (t) with `tieCards` facedown damage cards; Kazuda has `own`.
 const kazudaTable = (tieCards: number, own: number) => () =>
@@ -26,6 +42,38 @@ const kazudaNot = (name: string, t: ReturnType<typeof kazudaTable>, play: Return
   kase(name, t, play, (_s, seen) => expect(offered(seen, 'Kazuda Xiono')).toBe(false));
 
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:carnorjax-legendsandrelics',
+    applies: kase(
+      'the X-wing at range 1 in his front arc attacks his wingman: its attack dice cannot be modified',
+      carnorTable(IN_ARC, [470, 500]),
+      carnorPlay('x', 'w'),
+      (s) => {
+        locked(true)(s);
+        expect(usedIndexes(s, 'pilot:carnorjax-legendsandrelics')).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      kase('the X-wing attacks from range 2', carnorTable(FAR, [470, 500]), carnorPlay('x', 'w'), locked(false)),
+      kase('the X-wing beside him attacks', carnorTable(BESIDE, [560, 600]), carnorPlay('x', 'w'), locked(false)),
+    ],
+  },
+  {
+    source: 'pilot:carnorjax-legendsandrelics',
+    applies: kase(
+      'his wingman attacks the X-wing at range 1 in his front arc: its defense dice cannot be modified',
+      carnorTable(IN_ARC, [470, 500]),
+      carnorPlay('w', 'x'),
+      (s) => {
+        locked(true)(s);
+        expect(usedIndexes(s, 'pilot:carnorjax-legendsandrelics')).toEqual([1]);
+      },
+    ),
+    doesNotApply: [
+      kase('the X-wing defends at range 2', carnorTable(FAR, [430, 500]), carnorPlay('w', 'x'), locked(false)),
+      kase('the X-wing defends beside him', carnorTable(BESIDE, [560, 600]), carnorPlay('w', 'x'), locked(false)),
+    ],
+  },
   {
     source: 'pilot:kazudaxiono-legendsandrelics',
     applies: kase(

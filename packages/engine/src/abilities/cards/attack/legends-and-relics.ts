@@ -11,8 +11,12 @@
  *   faceup, 000 "Damage Cards"), he may change one focus result. Reading: the card offers an evade or a hit; an evade
  *   does nothing on an attack die nor a hit on a defense die (001 Engagement 4), so the attack record changes it to a
  *   hit and the defense record to an evade.
+ * - Tamara Ryvora (TIE/fo): while a ship she locks attacks, she may choose one of its attack dice and the attacker
+ *   rerolls it. A friendly attacker's die is rerolled in the attacker's Modify step (by the attacker's side, her own
+ *   player choosing), an enemy attacker's in the defender's (her side's, as L3-37's reroll of attack dice): the
+ *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
  */
-import { changeAbility } from '@xwing/dice';
+import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
@@ -53,6 +57,24 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Kazuda Xiono' })),
       summary: 'Kazuda Xiono: the attacker has more damage cards than you; change one focus to an evade.',
+    },
+  ],
+  'pilot:tamararyvora-legendsandrelics': [
+    {
+      source: { kind: 'pilot', xws: 'tamararyvora-legendsandrelics' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Tamara Ryvora' })),
+      summary: 'Tamara Ryvora: you lock the attacker; choose one of its attack dice for it to reroll.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'tamararyvora-legendsandrelics' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: true,
+      effect: dice({ ...rerollAbility('defender', 1, { name: 'Tamara Ryvora' }), dice: 'attack' }),
+      summary: 'Tamara Ryvora: you lock the enemy attacker; choose one of its attack dice for it to reroll.',
     },
   ],
 };

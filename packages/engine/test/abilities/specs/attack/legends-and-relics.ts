@@ -41,6 +41,16 @@ const kazudaDefends = (d: string) =>
 const kazudaNot = (name: string, t: ReturnType<typeof kazudaTable>, play: ReturnType<typeof kazudaAttacks>) =>
   kase(name, t, play, (_s, seen) => expect(offered(seen, 'Kazuda Xiono')).toBe(false));
 
+// Tamara Ryvora (m) and her wingman (w) face the X-wing x; she locks the ships given.
+const tamaraTable = (locks: string[]) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('m', 'tamararyvora-legendsandrelics', 400, 490, { locks }), imperial('w', 'academypilot', 470, 490)],
+  );
+const tamaraPlay = (a: string, d: string) =>
+  attackPlay(a, d, () => answers(rolls(a, 'attack', ['hit', 'hit', 'hit'], ['blank']), modifiesWith('Tamara Ryvora')));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:carnorjax-legendsandrelics',
@@ -99,5 +109,36 @@ export const SPECS: CardSpec[] = [
       kazudaNot('the TIE has fewer damage cards than he has', kazudaTable(1, 2), kazudaDefends('k')),
       kazudaNot('the damaged TIE attacks his wingman', kazudaTable(2, 0), kazudaDefends('w')),
     ],
+  },
+  {
+    source: 'pilot:tamararyvora-legendsandrelics',
+    applies: kase(
+      'her wingman, which she locks, attacks: she picks a blank for it to reroll',
+      tamaraTable(['w']),
+      (s) =>
+        attackPlay('w', 'x', () =>
+          answers(rolls('w', 'attack', ['blank', 'blank'], ['hit']), modifiesWith('Tamara Ryvora')),
+        )(s),
+      (s) => expect(usedIndexes(s, 'pilot:tamararyvora-legendsandrelics')).toEqual([0]),
+    ),
+    doesNotApply: kase(
+      'she locks nothing: her wingman attacks',
+      tamaraTable([]),
+      (s) =>
+        attackPlay('w', 'x', () => answers(rolls('w', 'attack', ['blank', 'blank']), modifiesWith('Tamara Ryvora')))(s),
+      (_s, seen) => expect(offered(seen, 'Tamara Ryvora')).toBe(false),
+    ),
+  },
+  {
+    source: 'pilot:tamararyvora-legendsandrelics',
+    applies: kase(
+      'the X-wing she locks attacks her wingman: she picks a hit for it to reroll',
+      tamaraTable(['x']),
+      tamaraPlay('x', 'w'),
+      (s) => expect(usedIndexes(s, 'pilot:tamararyvora-legendsandrelics')).toEqual([1]),
+    ),
+    doesNotApply: kase('she locks nothing: the X-wing attacks', tamaraTable([]), tamaraPlay('x', 'w'), (_s, seen) =>
+      expect(offered(seen, 'Tamara Ryvora')).toBe(false),
+    ),
   },
 ];

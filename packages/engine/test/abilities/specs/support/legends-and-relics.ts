@@ -1,0 +1,46 @@
+/**
+ * Card specs for abilities/cards/support/legends-and-relics.ts. Rules: 001 Activation 2.2 (a fully executed maneuver),
+ * supplement "Coordinate" (an ability's coordinate), 000 "Lock", "List of Actions" (Reinforce).
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { farTie, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Hera Syndulla (h, VCX-100) reveals `dial`; her wingman w (done activating, or revealing `wingDial`) stands beside.
+const heraTable = (dial: string, wingDial?: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'herasyndulla-legendsandrelics', 400, 150, wingDial ? { round: { activated: true } } : { dial }),
+      rebel('w', 'redsquadronveteran', 560, 230, wingDial ? { dial: wingDial } : { round: { activated: true } }),
+      // A white 1 straight after hers (initiative 7): her ability does not answer another ship's maneuver.
+      rebel('v', 'redsquadronveteran', 150, 150, { dial: '1F', initiative: 7 }),
+    ],
+    [farTie()],
+  );
+const heraPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'h'), picks('choose-action', 'focus', 'w')),
+);
+/** Whether ship `id` performed a focus action (the End Phase has cleared the token by the time the play stops). */
+const focused = (s: Parameters<typeof shipOf>[0], id: string) =>
+  logged(s, 'action-performed', id).some((e) => /focus/.test(e.text ?? ''));
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:herasyndulla-legendsandrelics',
+    applies: kase('a red 1 turn fully executed: her wingman focuses', heraTable('1T'), heraPlay, (s) => {
+      expect(focused(s, 'w')).toBe(true);
+      expect(usedIndexes(s, 'pilot:herasyndulla-legendsandrelics')).toEqual([0]);
+    }),
+    doesNotApply: [
+      kase('a white 1 bank', heraTable('1B'), heraPlay, (s, seen) => {
+        expect(focused(s, 'w')).toBe(false);
+        expect(offered(seen, 'Hera Syndulla')).toBe(false);
+      }),
+      kase('her wingman’s red 4 Koiogran turn', heraTable('1B', '4K'), heraPlay, (_s, seen) =>
+        expect(offered(seen, 'Hera Syndulla')).toBe(false),
+      ),
+    ],
+  },
+];

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Hera Syndulla (h, VCX-100) reveals `dial`; her wingman w (done activating, or revealing `wingDial`) stands beside.
 const heraTable = (dial: string, wingDial?: string) => () =>
@@ -26,6 +26,22 @@ const heraPlay = playing(leaves('activation'), () =>
 const focused = (s: Parameters<typeof shipOf>[0], id: string) =>
   logged(s, 'action-performed', id).some((e) => /focus/.test(e.text ?? ''));
 
+// Quinlan Vos (q, Eta-2) reveals a 1 straight and performs `act`; the TIE t stands ahead of him at `tx`; a wingman w.
+const quinlanTable =
+  (tx: number, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('q', 'quinlanvos-legendsandrelics', 400, 150, wingActs ? { round: { activated: true } } : { dial: '1F' }),
+        rebel('w', 'blacksquadronace-t70xwing', 250, 150, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [imperial('t', 'academypilot', tx, 470, { dial: '1F', round: { activated: true } })],
+    );
+const quinlanPlay = (act: string, ship = 'q') =>
+  playing(leaves('activation'), () => answers(picks('choose-action', act, ship), picks('use-ability', 'use:t', 'q')));
+const quinlanLocks = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'q').locks.map((l) => l.target);
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:herasyndulla-legendsandrelics',
@@ -40,6 +56,21 @@ export const SPECS: CardSpec[] = [
       }),
       kase('her wingman’s red 4 Koiogran turn', heraTable('1B', '4K'), heraPlay, (_s, seen) =>
         expect(offered(seen, 'Hera Syndulla')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:quinlanvos-legendsandrelics',
+    applies: kase('a boost: he locks the TIE in his bullseye', quinlanTable(400), quinlanPlay('boost:1F'), (s) =>
+      expect(quinlanLocks(s)).toEqual(['t']),
+    ),
+    doesNotApply: [
+      kase('a focus action', quinlanTable(400), quinlanPlay('focus'), (s) => expect(quinlanLocks(s)).toEqual([])),
+      kase('his wingman boosts', quinlanTable(400, true), quinlanPlay('boost:1F', 'w'), (s) =>
+        expect(quinlanLocks(s)).toEqual([]),
+      ),
+      kase('the TIE is off his bullseye', quinlanTable(480), quinlanPlay('boost:1F'), (_s, seen) =>
+        expect(offered(seen, 'Quinlan Vos')).toBe(false),
       ),
     ],
   },

@@ -8,6 +8,8 @@
  *   of its bar, as Shaak Ti's second coordinate does (`grant-action` 'own-bar' on the chosen ship).
  * - Quinlan Vos (Eta-2 Actis): after he performs a barrel roll or boost action he may acquire a lock on a ship in his
  *   bullseye arc (any ship: the card does not say enemy; 000 "Lock": friendly ships may be locked too).
+ * - Ursa Wren (Gauntlet fighter): after she acquires a lock on an enemy ship, with no enemy ship at range 0–1 of her,
+ *   she may gain a reinforce token, fore or aft as her player picks (`gain-reinforce`; 000 "List of Actions").
  */
 import type { Ability, ChooseShip } from '../../vocabulary/types.js';
 import { self } from '../common.js';
@@ -52,6 +54,27 @@ export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
       choose: BULLSEYE_LOCK,
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       summary: 'Quinlan Vos: after a barrel roll or boost, lock a ship in your bullseye arc.',
+    },
+  ],
+  'pilot:ursawren-legendsandrelics': [
+    {
+      source: { kind: 'pilot', xws: 'ursawren-legendsandrelics' },
+      window: 'lock:after-acquire',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+          { kind: 'ships-near', side: 'enemy', range: [0, 1], atMost: 0 },
+        ],
+      },
+      optional: true,
+      choices: () => [
+        { id: 'fore', label: 'Gain a fore reinforce token' },
+        { id: 'aft', label: 'Gain an aft reinforce token' },
+      ],
+      effect: { kind: 'gain-reinforce' },
+      summary: 'Ursa Wren: you locked an enemy ship with no enemy at range 0–1; gain a reinforce token.',
     },
   ],
 };

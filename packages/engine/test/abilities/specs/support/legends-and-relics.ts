@@ -42,6 +42,34 @@ const quinlanPlay = (act: string, ship = 'q') =>
   playing(leaves('activation'), () => answers(picks('choose-action', act, ship), picks('use-ability', 'use:t', 'q')));
 const quinlanLocks = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'q').locks.map((l) => l.target);
 
+// Ursa Wren (u, Gauntlet fighter) reveals a 2 straight and performs a lock action; the TIE t stands at range 2 of
+// where she ends, another TIE e at range 1 of it (or far away).
+const ursaTable =
+  (near: boolean, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'ursawren-legendsandrelics', 400, 150, wingActs ? { round: { activated: true } } : { dial: '2F' }),
+        rebel('w', 'redsquadronveteran', 300, 150, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 520, { round: { activated: true } }),
+        imperial('e', 'academypilot', near ? 520 : 900, near ? 330 : 850, { round: { activated: true } }),
+      ],
+    );
+// Ursa Wren done activating, an enemy X-wing x revealing a 1 straight at range 3 of her (no enemy at range 0–1).
+const ursaLockedTable = () =>
+  position(
+    'activation',
+    [rebel('u', 'ursawren-legendsandrelics', 400, 150, { round: { activated: true } })],
+    [imperial('x', 'redsquadronveteran', 400, 520, { dial: '1F' })],
+  );
+const ursaPlay = (ship = 'u', target = 't') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${target}`, ship), picks('use-ability', 'use:fore', 'u')),
+  );
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:herasyndulla-legendsandrelics',
@@ -72,6 +100,29 @@ export const SPECS: CardSpec[] = [
       kase('the TIE is off his bullseye', quinlanTable(480), quinlanPlay('boost:1F'), (_s, seen) =>
         expect(offered(seen, 'Quinlan Vos')).toBe(false),
       ),
+    ],
+  },
+  {
+    source: 'pilot:ursawren-legendsandrelics',
+    applies: kase('she locks the TIE, no enemy near: a fore reinforce token', ursaTable(false), ursaPlay(), (s) =>
+      expect(shipOf(s, 'u').reinforce).toBe('fore'),
+    ),
+    doesNotApply: [
+      kase('another TIE at range 1 of her', ursaTable(true), ursaPlay(), (s) =>
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null),
+      ),
+      kase('her wingman locks the TIE', ursaTable(false, true), ursaPlay('w'), (s) => {
+        expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
+      kase('an enemy X-wing locks her', ursaLockedTable, ursaPlay('x', 'u'), (s) => {
+        expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['u']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
+      kase('she locks her wingman', ursaTable(false), ursaPlay('u', 'w'), (s) => {
+        expect(shipOf(s, 'u').locks.map((l) => l.target)).toEqual(['w']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
     ],
   },
 ];

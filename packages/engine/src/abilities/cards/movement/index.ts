@@ -67,6 +67,7 @@ import { IMPERIAL_LAMBDACLASST4ASHUTTLE_MOVEMENT } from './imperial-lambdaclasst
 import { REPUBLIC_ARC170STARFIGHTER_MOVEMENT } from './republic-arc170starfighter.js';
 import { REBEL_YT2400LIGHTFREIGHTER_MOVEMENT } from './rebel-yt2400lightfreighter.js';
 import { REBEL_ATTACKSHUTTLE_MOVEMENT } from './rebel-attackshuttle.js';
+import { LEGENDS_AND_RELICS_MOVEMENT } from './legends-and-relics.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -133,4 +134,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_YT2400LIGHTFREIGHTER_MOVEMENT,
   IMPERIAL_GAUNTLETFIGHTER_MOVEMENT,
   REBEL_ATTACKSHUTTLE_MOVEMENT,
+  LEGENDS_AND_RELICS_MOVEMENT,
 ];

@@ -50,6 +50,7 @@ import { REPUBLIC_LAATI_SUBSYSTEMS } from './republic-laatigunship.js';
 import { RESISTANCE_TRANSPORTPOD_SUBSYSTEMS } from './resistance-resistancetransportpod.js';
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
+import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -104,4 +105,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   RESISTANCE_TRANSPORTPOD_SUBSYSTEMS,
   TRACTOR_SUBSYSTEMS,
   REBEL_ASF01_SUBSYSTEMS,
+  LEGENDS_AND_RELICS_SUBSYSTEMS,
 ];

@@ -770,6 +770,73 @@ function pilotsFromYasb() {
 }
 pilotsFromYasb();
 
+const YASB_UPGRADE_KEYS = [
+  ...['name', 'slot', 'slots', 'limited', 'charges', 'force', 'attack', 'actions', 'restrictions', 'ability'],
+];
+
+/**
+ * Upgrades every points set prices that the card data lacks: their card facts from YASB (name, slots, limits,
+ * restrictions, charges, Force, attack, actions granted), when it has them. A fact YASB keeps in a form
+ * convert-yasb.mjs could not read (`yasb`) stops the converter for such a card.
+ */
+function upgradesFromYasb() {
+  const known = new Set(upgrades.map((u) => u.xws));
+  // Only those of the points set YASB's card facts are taken for (an older set's unknown ids are other problems).
+  const set = yasb.cardsFrom ?? 'xwa-50p2.0';
+  const wanted = Object.keys(readJson(join(pointsDir, `${set}.json`)).upgrades).filter((x) => !known.has(x));
+  const added = [];
+  for (const xws of [...wanted].sort()) {
+    const card = yasb.upgradeCards?.[xws];
+    if (card === undefined || yasb.sets[set]?.upgrades[xws] === undefined) continue;
+    const w = `yasb-facts.json upgradeCards.${xws}`;
+    checkKeys(card, YASB_UPGRADE_KEYS, w);
+    if (JSON.stringify(card).includes('"yasb"')) fail(w, 'a fact YASB keeps in a form convert-yasb.mjs did not read');
+    const restrictions = card.restrictions.map((g, i) =>
+      g.map((r, j) => {
+        const wr = `${w}.restrictions[${i}][${j}]`;
+        if (r.kind !== 'ship') return r;
+        return {
+          kind: 'ship',
+          ships: strings(r.ships, wr).map((name) => {
+            const ship = ships.find((s) => slug(s.name) === slug(name) || s.xws === slug(name));
+            if (ship === undefined) fail(wr, `no ship is named ${name}`);
+            return ship.xws;
+          }),
+        };
+      }),
+    );
+    const actionList = card.actions === undefined ? undefined : card.actions.map((a) => ({ ...a }));
+    upgrades.push({
+      xws,
+      name: str(card.name, `${w}.name`),
+      limited: int(card.limited, `${w}.limited`),
+      sides: [
+        compact({
+          title: str(card.name, `${w}.name`),
+          type: slotId(card.slot, `${w}.slot`),
+          slots: card.slots.map((x, i) => slotId(x, `${w}.slots[${i}]`)),
+          charges: card.charges === undefined ? undefined : recurring(card.charges, `${w}.charges`),
+          force: card.force === undefined ? undefined : force(card.force, `${w}.force`),
+          attack: card.attack,
+          actions: actionList,
+          grants: actionList?.map((a) => ({ type: 'action', action: a })),
+          hasAbility: bool(card.ability, `${w}.ability`),
+        }),
+      ],
+      restrictions,
+      formats: { standard: true, extended: true, epic: true },
+      standardLoadoutOnly: false,
+    });
+    added.push(xws);
+  }
+  if (added.length > 0)
+    issues.push(
+      `${added.length} upgrades priced by a points set are not in the card data: their card facts (name, slots, ` +
+        `limits, restrictions, charges, Force, attack, actions) come from YASB: ${added.join(', ')}`,
+    );
+}
+upgradesFromYasb();
+
 // ---------------------------------------------------------------------------------------------------------------
 // Cross-references inside the card data: every id the data names must exist.
 

@@ -58,11 +58,17 @@ const YASB_SLOTS = { force: 'force-power', tacticalrelay: 'tactical-relay' };
  * YASB adds to the id of a name several cards share: "fanatic-talent"), preferring the card sold on its own over the
  * printed copies of standard loadouts.
  */
+const yasbOwnIds = new Set(yasb.ids.upgrades.filter((u) => u !== null).map((u) => u[0]));
+const reprintedHere = (xws) => xws.endsWith('-legendsandrelics') && yasbOwnIds.has(xws);
 function upgradeId(id) {
   if (id === null || upgradeIds.has(id)) return id;
   const [base, suffix] = id.split('-');
   const slot = suffix === undefined ? undefined : (YASB_SLOTS[suffix] ?? suffix);
-  let found = upgrades.filter((u) => slug(u.name) === base && (slot === undefined || u.sides[0].type === slot));
+  // A Legends and Relics card YASB names by its own suffixed id under another number is not this one (its unsuffixed
+  // "roilinganger" is the Siege of Coruscant printing, "roilinganger-legendsandrelics" the reprint).
+  let found = upgrades.filter(
+    (u) => slug(u.name) === base && (slot === undefined || u.sides[0].type === slot) && !reprintedHere(u.xws),
+  );
   if (found.length > 1) found = found.filter((u) => !u.standardLoadoutOnly);
   if (found.length > 1) found = found.filter((u) => u.xws === base);
   if (found.length === 1) return found[0].xws;

@@ -23,6 +23,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sourcesFile = resolve(root, 'scripts/sources/yasb-sources.json');
 const factsFile = resolve(root, 'scripts/sources/yasb-facts.json');
 const DATA_FILE = 'coffeescripts/content/cards-common.coffee';
+// Read only for the facts of a weapon's attack header (the tokens it requires, the charges it spends), as
+// convert-content.mjs reads them from the community card data's text; no text is kept.
+const TEXT_FILE = 'coffeescripts/content/cards-en.coffee';
 
 function parseArgs(argv) {
   let repo;
@@ -86,8 +89,185 @@ const FACTIONS = {
   'Separatist Alliance': 'separatistalliance',
 };
 
-function facts(setId, commit) {
+/** YASB's arcs for an upgrade's attack value (its `attack…` keys) → the arc ids of packages/content. */
+const ATTACK_ARCS = {
+  attack: 'front',
+  attackf: 'full-front',
+  attackb: 'rear',
+  attackbull: 'bullseye',
+  attackt: 'single-turret',
+  attackdt: 'double-turret',
+  attackl: 'left',
+  attackr: 'right',
+};
+const ACTION_NAMES = {
+  Focus: 'focus',
+  Evade: 'evade',
+  Lock: 'lock',
+  'Barrel Roll': 'barrel-roll',
+  Boost: 'boost',
+  Calculate: 'calculate',
+  Cloak: 'cloak',
+  Coordinate: 'coordinate',
+  Jam: 'jam',
+  Reinforce: 'reinforce',
+  Reload: 'reload',
+  'Rotate Arc': 'rotate-arc',
+  SLAM: 'slam',
+};
+/** A YASB action name ("R-Jam": red, "W-Lock": white, "F-Focus": purple; "> Boost": linked) → { type, difficulty }. */
+function actionOf(name) {
+  const m = /^(?:([RWFP])-)?(?:> ?)?(.+)$/.exec(name.trim());
+  const type = ACTION_NAMES[m[2].trim()] ?? ACTION_LOWER.get(m[2].trim().toLowerCase());
+  // Unknown: undefined, kept by the callers as YASB writes it (convert-content.mjs stops on a card it needs).
+  if (type === undefined) return undefined;
+  const difficulty = { R: 'red', W: 'white', F: 'purple', P: 'purple' }[m[1]] ?? 'white';
+  return { type, difficulty };
+}
+const ACTION_LOWER = new Map(Object.entries(ACTION_NAMES).map(([k, v]) => [k.toLowerCase(), v]));
+const SIZES = { Small: 'small', Medium: 'medium', Large: 'large', Huge: 'huge' };
+
+/**
+ * The actions an upgrade adds to its ship's bar: YASB writes them only in the code that changes the ship's stats
+ * (`stats.actions.push('R-Jam')`), so they are read from that code's text — a name, or "*X" followed by "R-> Y" for a
+ * linked action. Nothing else of the code is kept.
+ */
+function grantedActions(u) {
+  if (typeof u.modifier_func !== 'function') return undefined;
+  const pushed = [...String(u.modifier_func).matchAll(/stats\.actions\.push\('([^']+)'\)/g)].map((m) => m[1]);
+  const out = [];
+  for (let i = 0; i < pushed.length; i++) {
+    const name = pushed[i];
+    const linked = name.startsWith('*') && pushed[i + 1]?.includes('>') ? pushed[++i] : undefined;
+    const a = actionOf(name.replace(/^\*/, ''));
+    const l = linked === undefined ? undefined : actionOf(linked);
+    if (a === undefined || (linked !== undefined && l === undefined) || (name.startsWith('*') && linked === undefined))
+      return [{ yasb: pushed }];
+    out.push(l === undefined ? a : { ...a, linked: l });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/** An upgrade's restrictions as restriction groups of packages/content (each group: any one of its members). */
+function upgradeRestrictions(u, where) {
+  const groups = [];
+  if (u.faction !== undefined) {
+    const list = [u.faction].flat().map((f) => {
+      const id = FACTIONS[f];
+      if (id === undefined) throw new Error(`convert-yasb: ${where}: unknown faction ${f}`);
+      return id;
+    });
+    groups.push([{ kind: 'faction', factions: list }]);
+  }
+  // Ship names as YASB writes them: convert-content.mjs turns them into ship ids.
+  if (u.ship !== undefined) groups.push([{ kind: 'ship', ships: [u.ship].flat() }]);
+  if (u.standardized) groups.push([{ kind: 'standardized' }]);
+  if (u.solitary) groups.push([{ kind: 'solitary' }]);
+  for (const r of u.restrictions ?? []) {
+    const [kind, ...values] = r;
+    switch (kind) {
+      case 'Action':
+        groups.push(
+          values.map((v) => {
+            const a = actionOf(v);
+            if (a === undefined) return { kind: 'yasb', value: r };
+            return /^[RWFP]-/.test(v)
+              ? { kind: 'action', action: a.type, difficulty: a.difficulty }
+              : { kind: 'action', action: a.type };
+          }),
+        );
+        break;
+      case 'Base':
+        groups.push([{ kind: 'size', sizes: values.map((v) => SIZES[v] ?? `?${v}`) }]);
+        break;
+      case 'Keyword':
+        groups.push(
+          values.map((v) =>
+            v === 'Dark Side' || v === 'Light Side'
+              ? { kind: 'force-side', sides: [v === 'Dark Side' ? 'dark' : 'light'] }
+              : { kind: 'keyword', keywords: [v] },
+          ),
+        );
+        break;
+      default:
+        // Kept as YASB writes it: convert-content.mjs stops on it if a card it needs has one.
+        groups.push([{ kind: 'yasb', value: r }]);
+    }
+  }
+  return groups;
+}
+
+/** The attack header facts of a weapon from its English text: the tokens it requires and the charges it spends. */
+function headerFacts(text) {
+  const m = /<strong>(?:Bonus )?Attack(?: \(([^)]*)\))?:<\/strong>\s*(?:Spend (\d+) %(CHARGE|ENERGY)%\.)?/i.exec(
+    text ?? '',
+  );
+  const out = { chargeCost: 0 };
+  if (!m) return out;
+  if (m[1] !== undefined) {
+    const requires = [...m[1].matchAll(/%([A-Z]+)%/g)].map((x) => {
+      const r = { LOCK: 'lock', FOCUS: 'focus', CALCULATE: 'calculate' }[x[1]];
+      return r ?? `?${x[1]}`;
+    });
+    if (requires.length > 0) out.requires = requires;
+  }
+  if (m[2] !== undefined) {
+    if (m[3] === 'CHARGE') out.chargeCost = Number(m[2]);
+    else out.energyCost = Number(m[2]);
+  }
+  return out;
+}
+
+/** Each card's English text at a commit, by its YASB name (read by headerFacts only; nothing of it is kept). */
+function englishTexts(commit) {
+  const coffee = git('show', `${commit}:${TEXT_FILE}`);
+  const out = new Map();
+  const entry = /^\s+"((?:[^"\\]|\\.)*)":\s*\n(?:\s+display_name:.*\n)?\s+text: """([^]*?)"""/gm;
+  for (const m of coffee.matchAll(entry)) out.set(m[1].replace(/\\(.)/g, '$1'), m[2]);
+  return out;
+}
+
+/** What an upgrade card says (facts only), for the upgrades the community card data may not have yet. */
+function upgradeCard(u, texts, where) {
+  const slot = slotId(u.slot, where);
+  const arcs = Object.keys(ATTACK_ARCS).filter((k) => typeof u[k] === 'number');
+  let attack;
+  if (arcs.length > 1) attack = { yasb: { arcs } };
+  else if (arcs.length === 1) {
+    const m = /^(\d)(?:-(\d))?$/.exec(String(u.range ?? '').trim());
+    attack = !m
+      ? { yasb: { arc: arcs[0], range: u.range ?? null } }
+      : {
+          arc: ATTACK_ARCS[arcs[0]],
+          value: u[arcs[0]],
+          minRange: Number(m[1]),
+          maxRange: Number(m[2] ?? m[1]),
+          // YASB marks the ordnance weapons (missiles, torpedoes, rockets: no range bonus) "rangebonus".
+          ordnance: u.rangebonus === true,
+          ...headerFacts(texts.get(u.name)),
+        };
+  }
+  return Object.fromEntries(
+    Object.entries({
+      name: u.name.split('(')[0].trim(),
+      slot,
+      slots: [slot, ...(u.also_occupies_upgrades ?? []).map((x, i) => slotId(x, `${where} also_occupies[${i}]`))],
+      limited: u.unique ? 1 : (u.max_per_squad ?? 0),
+      charges: u.charge === undefined ? undefined : { value: u.charge, recovers: u.recurring ? 1 : 0 },
+      force: u.force === undefined ? undefined : { value: u.force, recovers: 1 },
+      attack,
+      actions: grantedActions(u),
+      restrictions: upgradeRestrictions(u, where),
+      // Whether the card has rules text beside its stats and actions (R7-T1's is blank): read, never kept.
+      ability: (texts.get(u.name) ?? '').trim() !== '',
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+function facts(setId, commit, withCards) {
   const data = cardData(commit);
+  const texts = withCards ? englishTexts(commit) : new Map();
+  const upgradeCards = {};
   const upgradeXws = new Map();
   const upgrades = {};
   for (const u of data.upgradesById) {
@@ -96,6 +276,7 @@ function facts(setId, commit) {
     upgradeXws.set(u.name, xws);
     upgradeXws.set(canonical(u.name), xws);
     if (typeof u.points === 'number') upgrades[xws] = { cost: u.points };
+    if (withCards) upgradeCards[xws] = upgradeCard(u, texts, `${setId} ${commit} upgrade ${u.name}`);
   }
   const pilots = {};
   const cards = {};
@@ -145,21 +326,24 @@ function facts(setId, commit) {
       u.skip || u.slot === undefined ? null : [xwsOf(u, u.slot), slotId(u.slot, `upgrade ${u.name}`)],
     ),
   };
-  return { pilots, upgrades, cards, ids };
+  return { pilots, upgrades, cards, upgradeCards, ids };
 }
 
 const out = { source: sources.source, licence: sources.licence, sets: {} };
 const latestCards = {};
+const latestUpgradeCards = {};
 for (const [setId, commit] of Object.entries(sources.commits)) {
   const date = git('log', '-1', '--format=%cI', commit).trim();
-  const f = facts(setId, commit);
+  const f = facts(setId, commit, setId === sources.cardsFrom);
   out.sets[setId] = { commit, date, pilots: f.pilots, upgrades: f.upgrades };
   if (setId === sources.cardsFrom) {
     Object.assign(latestCards, f.cards);
+    Object.assign(latestUpgradeCards, f.upgradeCards);
     out.ids = f.ids;
   }
 }
 out.cards = latestCards;
+out.upgradeCards = latestUpgradeCards;
 const text = await prettier.format(JSON.stringify(out), {
   ...(await prettier.resolveConfig(factsFile)),
   filepath: factsFile,

@@ -389,13 +389,28 @@ describe('content data integrity', () => {
       for (const xws of Object.keys(set.upgrades))
         expect(content.upgrade(xws) !== undefined || upgrades.has(xws), `${set.id}: ${xws}`).toBe(true);
     }
-    // 50P-2.0 prices the "Legends and Relics" cards, which the community card data does not have yet: the pilots'
-    // card facts come from YASB (issue 15 item 6); the upgrades are still missing.
+    // 50P-2.0 prices the "Legends and Relics" cards, which the community card data does not have yet: their card
+    // facts, pilots (issue 15 item 6) and upgrades alike, come from YASB.
     expect(reportedList('xwa-50p2.0', 'pilots the card data does not have').size).toBe(0);
-    const fromYasb = data.sourceIssues.find((i) => i.includes('card facts') && i.includes('come from YASB'));
+    const fromYasb = data.sourceIssues.find((i) => i.includes('pilots priced') && i.includes('come from YASB'));
     expect(fromYasb).toContain('carnorjax-legendsandrelics');
     expect(content.pilot('carnorjax-legendsandrelics')).toMatchObject({ faction: 'galacticempire', initiative: 5 });
-    expect(reportedList('xwa-50p2.0', 'upgrades the card data does not have').size).toBe(23);
+    expect(reportedList('xwa-50p2.0', 'upgrades the card data does not have').size).toBe(0);
+    const upgradesFromYasb = data.sourceIssues.find((i) => i.includes('upgrades priced') && i.includes('from YASB'));
+    expect(upgradesFromYasb?.split(': ').pop()?.split(', ')).toHaveLength(23);
+    expect(content.upgrade('seekermissiles-legendsandrelics')?.sides[0]).toMatchObject({
+      type: 'missile',
+      charges: { value: 4, recovers: 0 },
+      attack: { arc: 'front', value: 3, minRange: 2, maxRange: 3, ordnance: true, chargeCost: 1, requires: ['lock'] },
+    });
+    expect(content.upgrade('r7t1-legendsandrelics')?.sides[0]).toMatchObject({
+      actions: [{ type: 'lock', difficulty: 'white', linked: { type: 'boost', difficulty: 'red' } }],
+      hasAbility: false,
+    });
+    expect(content.upgrade('graviticwell-legendsandrelics')?.restrictions).toEqual([
+      [{ kind: 'ship', ships: ['nantexclassstarfighter'] }],
+      [{ kind: 'standardized' }],
+    ]);
   });
 });
 

@@ -167,21 +167,33 @@ describe('cards a points set prices that the card data lacks (issue 15 item 6)',
   });
 
   it('a priced upgrade with no card data says so, instead of "did you mean"', () => {
+    // The AMG set prices a Han Solo gunner card the card data does not have (the Legends and Relics upgrades of
+    // 50P-2.0 now have their card facts from YASB).
     const { result } = validateXws(
       {
         faction: 'rebelalliance',
-        pilots: [{ id: 'lukeskywalker', upgrades: { crew: ['ahsokatano-legendsandrelics'] } }],
+        pilots: [{ id: 'lukeskywalker', upgrades: { gunner: ['hansolo'] } }],
       },
       content,
+      { pointsSet: 'amg-2.5-20pt' },
     );
-    expect(result.errors).toEqual([
+    expect(result.errors).toContainEqual({
+      path: 'pilots[0].upgrades.gunner[0]',
+      code: 'no-card-data',
+      message: expect.stringMatching(
+        /"hansolo" is priced by amg-2\.5-20pt, but its card is not in the card data yet \(the committed sources give its cost and slot, not its restrictions, limit, charges or effects\), so it cannot be checked or played/,
+      ),
+    });
+  });
+  it('a Legends and Relics upgrade of 50P-2.0 has its card facts (from YASB) and is checked', () => {
+    const { result } = validateXws(
       {
-        path: 'pilots[0].upgrades.crew[0]',
-        code: 'no-card-data',
-        message: expect.stringMatching(
-          /"ahsokatano-legendsandrelics" is priced by xwa-50p2\.0, but its card is not in the card data yet \(the committed sources give its cost and slot, not its restrictions, limit, charges or effects\), so it cannot be checked or played/,
-        ),
+        faction: 'rebelalliance',
+        pilots: [{ id: 'herasyndulla-legendsandrelics', upgrades: { crew: ['ahsokatano-legendsandrelics'] } }],
       },
-    ]);
+      content,
+      { pointsSet: 'xwa-50p2.0' },
+    );
+    expect(result.errors.filter((e) => e.path.startsWith('pilots[0].upgrades'))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { canPay, sourceName } from './costs.js';
 import { abilitiesOf, abilityKeysIn, cardsChanged } from './source-keys.js';
 import { resolvingSource, startLasting } from './lasting.js';
 import { turretFacings } from './static.js';
-import { flipReinforce } from '../reinforce.js';
+import { flipReinforce, gainReinforce } from '../reinforce.js';
 
 /** The faces a `name-result` may name: those of the attack dice, and of the defense dice (`@xwing/dice`). */
 const ATTACK_NAMEABLE: readonly string[] = ['blank', 'focus', 'hit', 'crit'];
@@ -1018,6 +1018,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
           ship: id,
           data: { side },
         });
+      return;
+    }
+    case 'gain-reinforce': {
+      const id = who(e.who ?? 'self');
+      const side = subject.data?.choice;
+      if (!id || (side !== 'fore' && side !== 'aft')) return;
+      const ship = shipById(ctx.state, id);
+      gainReinforce(ctx, ship, side, self);
+      ctx.emit('reinforce-gained', `${shipName(ctx, ship)} gains a ${side} reinforce token.`, {
+        ship: id,
+        data: { side },
+      });
       return;
     }
     case 'gain-chosen-token': {

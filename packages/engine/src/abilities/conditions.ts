@@ -669,6 +669,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       if (!id) return false;
       const n = shipById(ctx.state, id).damage.length;
+      if (c.moreThan !== undefined) {
+        const than = shipOf(ctx, c.moreThan, self, subject);
+        if (!than || n <= shipById(ctx.state, than).damage.length) return false;
+      }
       return n >= (c.atLeast ?? 0) && (c.atMost === undefined || n <= c.atMost);
     }
     case 'hull-left': {

@@ -317,6 +317,8 @@ function effectRefs(e: Effect): string[] {
       return [e.a, e.b];
     case 'flip-reinforce':
       return e.who ? [e.who] : [];
+    case 'gain-reinforce':
+      return e.who ? [e.who] : [];
     default:
       return [];
   }

@@ -848,8 +848,11 @@ export type Condition =
   | { kind: 'limited-ship'; who: ShipRef }
   /** Ship `who` is of a larger size than ship `than` (small, medium, large, huge: 000 "Ship Sizes"; its base). */
   | { kind: 'larger-ship'; who: ShipRef; than: ShipRef }
-  /** Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"). */
-  | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number }
+  /**
+   * Ship `who` has between `atLeast` and `atMost` damage cards, facedown and faceup (000 "Damage Cards"); with
+   * `moreThan` (grown in place for Kazuda Xiono of Legends and Relics), also more of them than ship `moreThan` has.
+   */
+  | { kind: 'damage-cards'; who: ShipRef; atLeast?: number; atMost?: number; moreThan?: ShipRef }
   /**
    * Attack (s32): ship `who` has at most `atMost` hull left — its hull value less its damage cards, facedown and faceup
    * (000 "Damage Cards": a ship is destroyed when its damage cards reach its hull): "Killer"'s defender.
@@ -1981,6 +1984,12 @@ export type SupportEffect =
    * Morna Kee, with a lasting `keep-tokens` so the End Phase leaves it ("flip it instead of removing it").
    */
   | { kind: 'flip-reinforce'; who?: ShipRef }
+  /**
+   * Ship `who` (the ability's own by default) gains a reinforce token facing the ability's choice, subject.data.choice
+   * 'fore' or 'aft' (the record's `choices`; 000 "List of Actions", Reinforce: a fore or aft token; reinforce.ts
+   * `gainReinforce`), as a token an effect gives, not the Reinforce action (Ursa Wren of Legends and Relics).
+   */
+  | { kind: 'gain-reinforce'; who?: ShipRef }
   /**
    * The ship recovers one charge on a card, up to its printed value (000 "Charges and the Force"): `card` ('pilot' for
    * its ship card, or an equipped upgrade's xws), or else the card its owner chose (subject.data.choice:

@@ -107,6 +107,7 @@ import { REBEL_MODIFIEDYT1300LIGHTFREIGHTER_ATTACK } from './rebel-modifiedyt130
 import { SCUM_NABOOROYALN1STARFIGHTER_ATTACK } from './scum-nabooroyaln1starfighter.js';
 import { ATTACK_TEAMS } from './teams.js';
 import { ATTACK_TACTICAL_RELAYS } from './tactical-relays.js';
+import { LEGENDS_AND_RELICS_ATTACK } from './legends-and-relics.js';
 
 /** The folder's records by source key, one table per file. */
 export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -212,4 +213,5 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   SCUM_NABOOROYALN1STARFIGHTER_ATTACK,
   ATTACK_TEAMS,
   ATTACK_TACTICAL_RELAYS,
+  LEGENDS_AND_RELICS_ATTACK,
 ];

@@ -71,6 +71,7 @@ import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
 import { SCUM_ESCAPECRAFT_MOVEMENT } from './scum-escapecraft.js';
 import { SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT } from './separatist-vultureclassdroidfighter.js';
 import { SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT } from './scum-firesprayclasspatrolcraft.js';
+import { LEGENDS_AND_RELICS_MOVEMENT } from './legends-and-relics.js';
 
 /** The folder's records by source key, one table per file. */
 export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -141,4 +142,5 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   SCUM_ESCAPECRAFT_MOVEMENT,
   SEPARATIST_VULTURECLASSDROIDFIGHTER_MOVEMENT,
   SCUM_FIRESPRAYCLASSPATROLCRAFT_MOVEMENT,
+  LEGENDS_AND_RELICS_MOVEMENT,
 ];

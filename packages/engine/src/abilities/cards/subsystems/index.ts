@@ -54,6 +54,7 @@ import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
 import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
+import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -112,4 +113,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_JUMPMASTER_SUBSYSTEMS,
   SCUM_BTLA4_SUBSYSTEMS,
   IMPERIAL_TIESK_SUBSYSTEMS,
+  LEGENDS_AND_RELICS_SUBSYSTEMS,
 ];

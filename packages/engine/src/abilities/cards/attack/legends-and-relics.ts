@@ -1,0 +1,80 @@
+/**
+ * Legends and Relics cards (xwa-50p2.0) that act inside an attack, each in our own words (never card text). Keys as in
+ * source-keys.ts. The card facts come from YASB (scripts/sources/yasb-facts.json), as the community card data lacks
+ * these cards.
+ *
+ * - Carnor Jax (TIE/in): once an enemy ship at range 0–1 inside his front arc has declared an attack, or is the
+ *   defender of one, he may spend a Force before the attack dice are rolled ('attack:after-declare' comes before the
+ *   Roll Attack Dice step, 001 Engagement 1–2) so that this ship's dice cannot be modified for the attack: its attack
+ *   dice when it attacks, its defense dice when it defends (`dice-unmodifiable`, as Moff Gideon's).
+ * - Kazuda Xiono (T-70): attacking or defending, while the enemy ship has more damage cards than he has (facedown and
+ *   faceup, 000 "Damage Cards"), he may change one focus result. Reading: the card offers an evade or a hit; an evade
+ *   does nothing on an attack die nor a hit on a defense die (001 Engagement 4), so the attack record changes it to a
+ *   hit and the defense record to an evade.
+ * - Tamara Ryvora (TIE/fo): while a ship she locks attacks, she may choose one of its attack dice and the attacker
+ *   rerolls it. A friendly attacker's die is rerolled in the attacker's Modify step (by the attacker's side, her own
+ *   player choosing), an enemy attacker's in the defender's (her side's, as L3-37's reroll of attack dice): the
+ *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
+ */
+import { changeAbility, rerollAbility } from '@xwing/dice';
+import type { Ability } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+
+const carnor = (party: 'attacker' | 'defender'): Ability => ({
+  source: { kind: 'pilot', xws: 'carnorjax-legendsandrelics' },
+  window: 'attack:after-declare',
+  when: {
+    kind: 'all',
+    of: [
+      { kind: 'attack-party-near', party, side: 'enemy', min: 0, max: 1, includeSelf: false },
+      { kind: 'in-arc', arc: 'front', of: 'self', target: party },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'spend-force', count: 1 }],
+  effect: { kind: 'dice-unmodifiable', dice: party === 'attacker' ? 'attack' : 'defense' },
+  summary:
+    party === 'attacker'
+      ? 'Carnor Jax: spend a Force; the attack dice of the enemy attacker in your front arc cannot be modified.'
+      : 'Carnor Jax: spend a Force; the defense dice of the enemy defender in your front arc cannot be modified.',
+});
+
+export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
+  'pilot:carnorjax-legendsandrelics': [carnor('attacker'), carnor('defender')],
+  'pilot:kazudaxiono-legendsandrelics': [
+    {
+      source: { kind: 'pilot', xws: 'kazudaxiono-legendsandrelics' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'all', of: [isAttacker, { kind: 'damage-cards', who: 'defender', moreThan: 'self' }] },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Kazuda Xiono' })),
+      summary: 'Kazuda Xiono: the defender has more damage cards than you; change one focus to a hit.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'kazudaxiono-legendsandrelics' },
+      window: 'attack:modify-defense-dice',
+      when: { kind: 'all', of: [isDefender, { kind: 'damage-cards', who: 'attacker', moreThan: 'self' }] },
+      optional: true,
+      effect: dice(changeAbility('defender', 'defense', 1, ['focus'], 'evade', { name: 'Kazuda Xiono' })),
+      summary: 'Kazuda Xiono: the attacker has more damage cards than you; change one focus to an evade.',
+    },
+  ],
+  'pilot:tamararyvora-legendsandrelics': [
+    {
+      source: { kind: 'pilot', xws: 'tamararyvora-legendsandrelics' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Tamara Ryvora' })),
+      summary: 'Tamara Ryvora: you lock the attacker; choose one of its attack dice for it to reroll.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'tamararyvora-legendsandrelics' },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'locking', who: 'self', target: 'attacker' },
+      optional: true,
+      effect: dice({ ...rerollAbility('defender', 1, { name: 'Tamara Ryvora' }), dice: 'attack' }),
+      summary: 'Tamara Ryvora: you lock the enemy attacker; choose one of its attack dice for it to reroll.',
+    },
+  ],
+};

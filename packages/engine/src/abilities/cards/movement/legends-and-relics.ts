@@ -1,0 +1,40 @@
+/**
+ * Legends and Relics cards (xwa-50p2.0) about initiative and maneuvers, each in our own words (never card text). Keys
+ * as in source-keys.ts. The card facts come from YASB (scripts/sources/yasb-facts.json), as the community card data
+ * lacks these cards.
+ *
+ * - DIS-L9B2 (Droid Tri-fighter, 1 recurring charge): as the Engagement Phase starts, with an enemy ship in his
+ *   bullseye arc, he must spend his charge; all through the Engagement Phase, while his charge is active, his
+ *   initiative is 1 (standing 'ship:initiative', read by the engagement order: 000 "Initiative"; the phase re-reads
+ *   the order after its 'engagement:start' abilities). So with no enemy in his bullseye he engages last, at 1.
+ */
+import type { Ability } from '../../vocabulary/types.js';
+
+export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
+  'pilot:disl9b2-legendsandrelics': [
+    {
+      source: { kind: 'pilot', xws: 'disl9b2-legendsandrelics' },
+      window: 'engagement:start',
+      // Without an active charge the cost cannot be paid, and the ability is not used.
+      when: { kind: 'ships-near', side: 'enemy', inArc: { arc: 'bullseye' } },
+      optional: false,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'sequence', of: [] },
+      summary: 'DIS-L9B2: an enemy ship in your bullseye arc as the Engagement Phase starts; spend your charge.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'disl9b2-legendsandrelics' },
+      window: 'ship:initiative',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'during-phase', phase: 'engagement' },
+          { kind: 'has-charges', atLeast: 1 },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'initiative', set: 1 },
+      summary: 'DIS-L9B2: in the Engagement Phase, while your charge is active, your initiative is 1.',
+    },
+  ],
+};

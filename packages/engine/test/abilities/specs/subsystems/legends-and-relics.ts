@@ -1,0 +1,55 @@
+/**
+ * Card specs for abilities/cards/subsystems/legends-and-relics.ts. Rules: 000 "System Phase", supplement "Tractor"
+ * (a small ship with one tractor token is tractored), 000 "Deplete".
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+
+// Thweek (w, StarViper) with the tokens given; a cloaked TIE Phantom (p) and an enemy Thweek (v) far away have System
+// Phase steps of their own.
+const thweekTable =
+  (phase: 'system' | 'engagement', tokens: Record<string, number> = {}) =>
+  () =>
+    position(
+      phase,
+      [rebel('w', 'thweek-legendsandrelics', 400, 150, { tokens, ...(phase === 'system' ? { dial: '1F' } : {}) })],
+      [
+        imperial('p', 'sigmasquadronace', 700, 800, phase === 'system' ? { dial: '1F', tokens: { cloak: 1 } } : {}),
+        imperial('v', 'thweek-legendsandrelics', 100, 800, phase === 'system' ? { dial: '1F' } : {}),
+      ],
+    );
+const play = (phase: 'system' | 'engagement', use: boolean) =>
+  playing(leaves(phase), () => (use ? useAbilityOf('Thweek') : () => undefined));
+const tokenOf = (s: Parameters<typeof shipOf>[0], t: 'tractor' | 'deplete') => shipOf(s, 'w').tokens[t] ?? 0;
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:thweek-legendsandrelics',
+    // Used at his own System Phase step only (the other Thweek's step asks nothing of him): one token, not two.
+    applies: kase('he takes a tractor token in the System Phase', thweekTable('system'), play('system', true), (s) =>
+      expect(tokenOf(s, 'tractor')).toBe(1),
+    ),
+    doesNotApply: kase('he declines', thweekTable('system'), play('system', false), (s) =>
+      expect(tokenOf(s, 'tractor')).toBe(0),
+    ),
+  },
+  {
+    source: 'pilot:thweek-legendsandrelics',
+    applies: kase(
+      'tractored as the Engagement Phase starts: a deplete token removes the tractor token',
+      thweekTable('engagement', { tractor: 1 }),
+      play('engagement', true),
+      (s) => {
+        // The End Phase clears the tractor token anyway before the play stops: the log shows it removed before.
+        expect(logged(s, 'token-removed', 'w').length).toBeGreaterThan(0);
+        expect(tokenOf(s, 'deplete')).toBe(1);
+      },
+    ),
+    doesNotApply: kase('no tractor token', thweekTable('engagement'), play('engagement', true), (s, seen) => {
+      expect(offered(seen, 'Thweek')).toBe(false);
+      expect(tokenOf(s, 'deplete')).toBe(0);
+    }),
+  },
+];

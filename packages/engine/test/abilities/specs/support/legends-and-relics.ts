@@ -1,0 +1,128 @@
+/**
+ * Card specs for abilities/cards/support/legends-and-relics.ts. Rules: 001 Activation 2.2 (a fully executed maneuver),
+ * supplement "Coordinate" (an ability's coordinate), 000 "Lock", "List of Actions" (Reinforce).
+ */
+import { expect } from 'vitest';
+import type { CardSpec } from '../../card-spec.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+
+// Hera Syndulla (h, VCX-100) reveals `dial`; her wingman w (done activating, or revealing `wingDial`) stands beside.
+const heraTable = (dial: string, wingDial?: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'herasyndulla-legendsandrelics', 400, 150, wingDial ? { round: { activated: true } } : { dial }),
+      rebel('w', 'redsquadronveteran', 560, 230, wingDial ? { dial: wingDial } : { round: { activated: true } }),
+      // A white 1 straight after hers (initiative 7): her ability does not answer another ship's maneuver.
+      rebel('v', 'redsquadronveteran', 150, 150, { dial: '1F', initiative: 7 }),
+    ],
+    [farTie()],
+  );
+const heraPlay = playing(leaves('activation'), () =>
+  answers(picks('use-ability', 'use:w', 'h'), picks('choose-action', 'focus', 'w')),
+);
+/** Whether ship `id` performed a focus action (the End Phase has cleared the token by the time the play stops). */
+const focused = (s: Parameters<typeof shipOf>[0], id: string) =>
+  logged(s, 'action-performed', id).some((e) => /focus/.test(e.text ?? ''));
+
+// Quinlan Vos (q, Eta-2) reveals a 1 straight and performs `act`; the TIE t stands ahead of him at `tx`; a wingman w.
+const quinlanTable =
+  (tx: number, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('q', 'quinlanvos-legendsandrelics', 400, 150, wingActs ? { round: { activated: true } } : { dial: '1F' }),
+        rebel('w', 'blacksquadronace-t70xwing', 250, 150, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [imperial('t', 'academypilot', tx, 470, { dial: '1F', round: { activated: true } })],
+    );
+const quinlanPlay = (act: string, ship = 'q') =>
+  playing(leaves('activation'), () => answers(picks('choose-action', act, ship), picks('use-ability', 'use:t', 'q')));
+const quinlanLocks = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'q').locks.map((l) => l.target);
+
+// Ursa Wren (u, Gauntlet fighter) reveals a 2 straight and performs a lock action; the TIE t stands at range 2 of
+// where she ends, another TIE e at range 1 of it (or far away).
+const ursaTable =
+  (near: boolean, wingActs = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'ursawren-legendsandrelics', 400, 150, wingActs ? { round: { activated: true } } : { dial: '2F' }),
+        rebel('w', 'redsquadronveteran', 300, 150, wingActs ? { dial: '1F' } : { round: { activated: true } }),
+      ],
+      [
+        imperial('t', 'academypilot', 400, 520, { round: { activated: true } }),
+        imperial('e', 'academypilot', near ? 520 : 900, near ? 330 : 850, { round: { activated: true } }),
+      ],
+    );
+// Ursa Wren done activating, an enemy X-wing x revealing a 1 straight at range 3 of her (no enemy at range 0–1).
+const ursaLockedTable = () =>
+  position(
+    'activation',
+    [rebel('u', 'ursawren-legendsandrelics', 400, 150, { round: { activated: true } })],
+    [imperial('x', 'redsquadronveteran', 400, 520, { dial: '1F' })],
+  );
+const ursaPlay = (ship = 'u', target = 't') =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `lock:${target}`, ship), picks('use-ability', 'use:fore', 'u')),
+  );
+
+export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:herasyndulla-legendsandrelics',
+    applies: kase('a red 1 turn fully executed: her wingman focuses', heraTable('1T'), heraPlay, (s) => {
+      expect(focused(s, 'w')).toBe(true);
+      expect(usedIndexes(s, 'pilot:herasyndulla-legendsandrelics')).toEqual([0]);
+    }),
+    doesNotApply: [
+      kase('a white 1 bank', heraTable('1B'), heraPlay, (s, seen) => {
+        expect(focused(s, 'w')).toBe(false);
+        expect(offered(seen, 'Hera Syndulla')).toBe(false);
+      }),
+      kase('her wingman’s red 4 Koiogran turn', heraTable('1B', '4K'), heraPlay, (_s, seen) =>
+        expect(offered(seen, 'Hera Syndulla')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:quinlanvos-legendsandrelics',
+    applies: kase('a boost: he locks the TIE in his bullseye', quinlanTable(400), quinlanPlay('boost:1F'), (s) =>
+      expect(quinlanLocks(s)).toEqual(['t']),
+    ),
+    doesNotApply: [
+      kase('a focus action', quinlanTable(400), quinlanPlay('focus'), (s) => expect(quinlanLocks(s)).toEqual([])),
+      kase('his wingman boosts', quinlanTable(400, true), quinlanPlay('boost:1F', 'w'), (s) =>
+        expect(quinlanLocks(s)).toEqual([]),
+      ),
+      kase('the TIE is off his bullseye', quinlanTable(480), quinlanPlay('boost:1F'), (_s, seen) =>
+        expect(offered(seen, 'Quinlan Vos')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'pilot:ursawren-legendsandrelics',
+    applies: kase('she locks the TIE, no enemy near: a fore reinforce token', ursaTable(false), ursaPlay(), (s) =>
+      expect(shipOf(s, 'u').reinforce).toBe('fore'),
+    ),
+    doesNotApply: [
+      kase('another TIE at range 1 of her', ursaTable(true), ursaPlay(), (s) =>
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null),
+      ),
+      kase('her wingman locks the TIE', ursaTable(false, true), ursaPlay('w'), (s) => {
+        expect(shipOf(s, 'w').locks.map((l) => l.target)).toEqual(['t']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
+      kase('an enemy X-wing locks her', ursaLockedTable, ursaPlay('x', 'u'), (s) => {
+        expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['u']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
+      kase('she locks her wingman', ursaTable(false), ursaPlay('u', 'w'), (s) => {
+        expect(shipOf(s, 'u').locks.map((l) => l.target)).toEqual(['w']);
+        expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
+      }),
+    ],
+  },
+];

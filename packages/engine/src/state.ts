@@ -193,6 +193,8 @@ export interface DialState {
   /** Dial code without difficulty, e.g. "2B" — hidden from the opponent until revealed. */
   maneuver: string;
   revealed: boolean;
+  /** movement: the seats that have looked at it while hidden (an ability's `look-at-dial`): view.ts shows it to them. */
+  seenBy?: PlayerIndex[];
 }
 
 export interface ShipState {

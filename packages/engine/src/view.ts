@@ -29,6 +29,11 @@ function redactEvent(
     const { maneuver: _hidden, ...rest } = e.data;
     return { ...e, data: rest };
   }
+  // movement: a dial an ability looked at (`look-at-dial`): only the looking seat reads its maneuver.
+  if (e.type === 'dial-looked-at' && e.data.seat !== seat) {
+    const { maneuver: _hidden, ...rest } = e.data;
+    return { ...e, data: rest };
+  }
   // A secret condition: only its owner's player sees which it is (2.0 Rules Reference "Condition Cards"; Zam Wesell).
   if ('condition' in e.data && e.data.facedown === true && (seat === 'spectator' || ownerSeat(e.data.owner) !== seat)) {
     const { condition: _hidden, ...rest } = e.data;
@@ -79,8 +84,9 @@ export function transientViewFor(state: GameState, seat: PlayerIndex | 'spectato
             ),
           }
         : {}),
+      // movement: a seat that looked at it (DialState.seenBy) sees it too.
       dial:
-        s.dial && !s.dial.revealed && (seat === 'spectator' || s.player !== seat)
+        s.dial && !s.dial.revealed && (seat === 'spectator' || (s.player !== seat && !s.dial.seenBy?.includes(seat)))
           ? { maneuver: 'hidden', revealed: false }
           : s.dial,
     })),

@@ -1255,6 +1255,23 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'skip-maneuver':
       ctx.effects.skipManeuver(ctx, self, e.rotate ?? false);
       return;
+    case 'look-at-dial': {
+      const id = who(e.who);
+      const ship = id ? shipById(ctx.state, id) : undefined;
+      const seat = shipById(ctx.state, self).player;
+      if (!ship?.dial || ship.dial.revealed || ship.player === seat || ship.dial.seenBy?.includes(seat)) return;
+      ship.dial.seenBy = [...(ship.dial.seenBy ?? []), seat];
+      // The maneuver is in the log for the looking seat only (view.ts redacts it for the others).
+      ctx.emit(
+        'dial-looked-at',
+        `${shipName(ctx, shipById(ctx.state, self))} looks at ${shipName(ctx, ship)}'s dial.`,
+        {
+          ship: ship.id,
+          data: { maneuver: ship.dial.maneuver, seat },
+        },
+      );
+      return;
+    }
     case 'skip-action-step': {
       // Read by the activation's Perform Action step (ShipState.round.skipAction, reset in the End Phase).
       const ship = shipById(ctx.state, self);

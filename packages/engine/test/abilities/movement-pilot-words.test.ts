@@ -4,7 +4,7 @@
  * sections are cited with each case.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type PositionShip } from '@xwing/engine';
+import { abilityTable, type PositionShip, viewFor } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { logged, playUntil, position } from './flow-harness.js';
 
@@ -323,5 +323,50 @@ describe('a card action\'s choose.second, and grant-action\'s barOf (000 "Action
     expect(granted.options.some((o) => o.id.startsWith('lock'))).toBe(true);
     expect(granted.options.some((o) => o.id === 'evade')).toBe(false);
     expect(logged(s, 'action-performed', 't').map((e) => e.data?.action)).toEqual(['lock']);
+  });
+});
+
+describe('look-at-dial: one player looks at a hidden dial, which stays hidden from everyone else (000 "Planning Phase": dials are secret until revealed)', () => {
+  // Test record: in the System Phase the X-wing's player looks at an enemy ship's dial.
+  const look: Ability = {
+    source: XWING,
+    window: 'system',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    choose: { side: 'enemy' },
+    effect: { kind: 'look-at-dial', who: 'chosen' },
+    summary: 'Test record: look at an enemy dial.',
+  };
+  const table = abilityTable({ 'pilot:redsquadronveteran': [look] });
+  const s = position(
+    'system',
+    [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+    [
+      {
+        id: 't',
+        pilot: 'academypilot',
+        pose: { x: 400, y: 450, heading: 180 },
+        dial: '3T',
+        round: { activated: true },
+      },
+    ],
+    {},
+    table,
+  );
+  playUntil(s, (st) => st.phase !== 'system', undefined, table);
+  const dialIn = (seat: 0 | 1 | 'spectator') => viewFor(s, seat).ships.find((x) => x.id === 't')!.dial?.maneuver;
+  const logIn = (seat: 0 | 1 | 'spectator') =>
+    viewFor(s, seat).log.find((e) => e.type === 'dial-looked-at')?.data?.maneuver;
+
+  it("the looking seat's view shows the TIE's 3 turn, dial and log; its own seat sees it as ever", () => {
+    expect(dialIn(0)).toBe('3T');
+    expect(logIn(0)).toBe('3T');
+    expect(dialIn(1)).toBe('3T');
+  });
+
+  it('a spectator sees neither: the dial is hidden and the log says nothing of the maneuver', () => {
+    expect(dialIn('spectator')).toBe('hidden');
+    expect(logIn('spectator')).toBeUndefined();
+    expect(s.ships.find((x) => x.id === 't')!.dial?.revealed).toBe(false);
   });
 });

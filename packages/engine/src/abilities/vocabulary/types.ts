@@ -1242,6 +1242,12 @@ export type Effect =
    */
   | { kind: 'skip-action-step' }
   /**
+   * Movement (s32-moveA): the ability's player looks at ship `who`'s hidden dial — it stays facedown for everyone else
+   * (DialState.seenBy; view.ts shows it to that seat only, and redacts the logged maneuver for the others): "look at
+   * that ship's dial" (Phlac-Arphocc Prototype; 000 "Planning Phase": dials are hidden until revealed).
+   */
+  | { kind: 'look-at-dial'; who: ShipRef }
+  /**
    * Standing ('maneuver:while-stressed'): the ship may set and execute red maneuvers while stressed (000 "Stress"
    * forbids both), those its condition lets through (`maneuver-is`). `setOnly`: the dial may be set to one (a card
    * that can still give the permission before the ship activates), the reveal still needs a permission.

@@ -9,11 +9,36 @@
  *   tri-fighter's Volan Das; written once, here): its speed 2–3 banks are one difficulty easier and its speed 3 turns
  *   one harder (`maneuver-difficulty`, 000 "Maneuver Difficulty"). Its "not affected by the Standardized restriction"
  *   is squad building, which the squad rules do not enforce for this keyword yet: no record.
+ * - Phlac-Arphocc Prototype: in the System Phase he may spend his lock on an enemy ship (`spend-lock`) to look at its
+ *   hidden dial (`look-at-dial`: his player sees it, nobody else). Reading: a friendly ship's dial is his player's
+ *   already, so only enemy ships are offered.
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 
 export const SEPARATIST_DROIDTRIFIGHTER_MOVEMENT: Record<string, Ability[]> = {
+  'pilot:phlacarphoccprototype': [
+    {
+      source: { kind: 'pilot', xws: 'phlacarphoccprototype' },
+      window: 'system',
+      when: self,
+      optional: true,
+      // The candidate is `self` and Phlac-Arphocc `other`: a ship he locks.
+      choose: {
+        side: 'enemy',
+        where: { kind: 'locking', who: 'other', target: 'self' },
+        label: 'its dial is looked at',
+      },
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'spend-lock', who: 'self', on: 'chosen' },
+          { kind: 'look-at-dial', who: 'chosen' },
+        ],
+      },
+      summary: 'Phlac-Arphocc Prototype: spend your lock on an enemy ship to look at its dial.',
+    },
+  ],
   'pilot:volandas': [
     {
       source: { kind: 'pilot', xws: 'volandas' },

@@ -3,9 +3,9 @@
  * red maneuver gives a stress token), 000 "Strain".
  */
 import { expect } from 'vitest';
-import type { GameState } from '@xwing/engine';
+import { type GameState, viewFor } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { leaves, logged, offered, playUntil, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
@@ -25,7 +25,54 @@ const table = (dial: string, wing?: string) => () =>
 const play = playing(leaves('activation'), () => useAbilityOf('Volandas'));
 const tokens = (s: GameState, id: string) => shipOf(s, id).tokens;
 
+/**
+ * System Phase: Phlac-Arphocc (`p`, locking the X-wing when `locked`) and the X-wing `x` (2B set; done activating, so
+ * its dial stays hidden).
+ */
+const phlacTable = (locked: boolean) => () =>
+  position(
+    'system',
+    [rebel('p', 'phlacarphoccprototype', 400, 150, { dial: '1F', ...(locked ? { locks: ['x'] } : {}) })],
+    [imperial('x', 'redsquadronveteran', 400, 450, { dial: '2B', round: { activated: true } })],
+  );
+/** Plays the System Phase using his ability; `at` gets the ship whose System step it was when he was asked. */
+const phlacPlay = (at: string[]) => (s: GameState) => {
+  at.length = 0;
+  const use = useAbilityOf('Phlac-Arphocc');
+  return playUntil(s, leaves('system'), (d, st) => {
+    if (d.kind === 'use-ability' && d.prompt.includes('Phlac-Arphocc')) at.push(st.cursor.done?.at(-1) ?? '');
+    return use(d, st);
+  });
+};
+const seenBy = (s: GameState, seat: 0 | 1 | 'spectator') => viewFor(s, seat).ships.find((x) => x.id === 'x')!.dial;
+
 export const SPECS: CardSpec[] = [
+  (() => {
+    const at: string[] = [];
+    return {
+      source: 'pilot:phlacarphoccprototype',
+      applies: kase(
+        'in his own System step he spends his lock on the X-wing: his player sees its 2 bank, a spectator does not',
+        phlacTable(true),
+        phlacPlay(at),
+        (s) => {
+          expect(at).toEqual(['p']);
+          expect(shipOf(s, 'p').locks).toEqual([]);
+          expect(seenBy(s, 0)?.maneuver).toBe('2B');
+          expect(seenBy(s, 'spectator')?.maneuver).toBe('hidden');
+        },
+      ),
+      doesNotApply: kase(
+        'no lock on the X-wing: not asked, its dial stays hidden',
+        phlacTable(false),
+        phlacPlay(at),
+        (s, seen) => {
+          expect(offered(seen, 'Phlac-Arphocc')).toBe(false);
+          expect(seenBy(s, 0)?.maneuver).toBe('hidden');
+        },
+      ),
+    };
+  })(),
   {
     source: 'pilot:volandas',
     applies: kase(

@@ -1283,7 +1283,10 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'rotate-ship': {
       // support: a fixed `angle` (the card's own turn) instead of the one chosen.
       const angle = e.angle ?? Number(subject.data?.choice);
-      const ship = shipById(ctx.state, self);
+      // movement: another named ship may turn (`who`), the ability's own by default.
+      const turner = e.who === undefined ? self : who(e.who);
+      if (!turner) return;
+      const ship = shipById(ctx.state, turner);
       if (!ship.pose || ![-90, 90, 180].includes(angle)) return;
       const pose = { ...ship.pose, heading: (((ship.pose.heading + angle) % 360) + 360) % 360 };
       // A turn that would overlap another ship cannot be made (000 "Overlapping Ships"): the ship keeps its facing.
@@ -1292,7 +1295,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ctx.emit(
           'ship-rotation-blocked',
           `${shipName(ctx, ship)} cannot turn: it would overlap ${shipName(ctx, shipById(ctx.state, blocker))}.`,
-          { ship: self, data: { angle, blocker } },
+          { ship: turner, data: { angle, blocker } },
         );
         return;
       }
@@ -1301,7 +1304,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         'ship-rotated',
         `${shipName(ctx, ship)} turns ${angle === 180 ? 'around' : `90° ${angle < 0 ? 'left' : 'right'}`}.`,
         {
-          ship: self,
+          ship: turner,
           data: { angle, pose: ship.pose },
         },
       );

@@ -2228,3 +2228,47 @@ describe('grant-action templates: a boost limited to some templates (000 "Boost"
     expect(boosts).toEqual([]);
   });
 });
+
+describe('rotate-ship who: another named ship turns in place (000 "Overlapping Ships": a turn onto a ship is not made)', () => {
+  // Test record: after its maneuver the X-wing picks a friendly ship at range 1–3, which turns 90° right.
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        choose: { side: 'friendly', range: [1, 3] },
+        effect: { kind: 'rotate-ship', angle: 90, who: 'chosen' },
+        summary: 'Test record: a friendly ship turns 90° right.',
+      },
+    ],
+  });
+  it('the chosen wingman turns; the X-wing keeps its heading', () => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+        {
+          id: 'w',
+          pilot: 'bluesquadronescort',
+          pose: { x: 250, y: 150, heading: 0 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      [farTie],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' ? ['use:w'] : undefined),
+      table,
+    );
+    expect(shipOf(s, 'w').pose!.heading).toBe(90);
+    expect(shipOf(s, 'x').pose!.heading).toBe(0);
+    expect(logged(s, 'ship-rotated', 'w').map((e) => e.data?.angle)).toEqual([90]);
+  });
+});

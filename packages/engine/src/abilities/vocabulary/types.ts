@@ -1228,6 +1228,11 @@ export type Effect =
       kind: 'rotate-ship';
       /** support: the angle the card fixes ("then you rotate 180°": Netrem Pollard), instead of one chosen. */
       angle?: -90 | 90 | 180;
+      /**
+       * movement (s32-moveB, grown in place): the ship that turns, the ability's own by default — 'other', the ship a
+       * coordinate chose (Ciena Ree).
+       */
+      who?: ShipRef;
     }
   /**
    * In 'activation:after-reveal': the ship skips its Execute Maneuver step (001 Activation 2: no move, no Check

@@ -34,6 +34,11 @@
  * - Strut-Lock Override (Siege of Coruscant, Vulture droid and Hyena bomber loadouts): as its ship is about to activate,
  *   a charge (two, never recovered) lets it ignore the obstacles it moves through or onto for the rest of the round
  *   (a lasting `ignore-obstacles` while moving: maneuvers, boosts and barrel rolls).
+ * - Intercept Booster (Droid Tri-fighter): equipped attached (side 0, its SLAM with a linked red lock the content's
+ *   grant). In its ship's System step the player must pick: flip the card to its detached side (no ability), or gain a
+ *   disarm token (a mandatory record with `choices`, no "decline"). Its 3 charges fall by one each End Phase (the
+ *   content's negative `recovers`, phases/end.ts); once the End Phase is over ('phase:end' of 'end'), a card with no
+ *   active charge flips. Setup's "equip this side faceup" is how every card is equipped (side 0).
  */
 import { extraDice } from '@xwing/dice';
 import { placeObstacle, rangeBetween } from '@xwing/geometry';
@@ -390,3 +395,48 @@ export const MOVEMENT_CONFIGURATIONS: Record<string, Ability[]> = {
     },
   ],
 };
+
+const BOOSTER = { kind: 'upgrade', xws: 'interceptbooster', side: 0 } as const;
+MOVEMENT_CONFIGURATIONS['upgrade:interceptbooster:0'] = [
+  {
+    source: BOOSTER,
+    window: 'system',
+    when: self,
+    // "Unless you flip": a must, one of two answers (no "decline").
+    optional: false,
+    choices: () => [
+      { id: 'flip', label: 'flip Intercept Booster (detached)' },
+      { id: 'disarm', label: 'keep it attached and gain a disarm token' },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        {
+          kind: 'if-holds',
+          when: { kind: 'answered', index: 0, oneOf: ['flip'] },
+          effect: { kind: 'flip-upgrade', xws: 'interceptbooster' },
+        },
+        {
+          kind: 'if-holds',
+          when: { kind: 'answered', index: 0, oneOf: ['disarm'] },
+          effect: { kind: 'gain-token', token: 'disarm', count: 1, who: 'self' },
+        },
+      ],
+    },
+    summary: 'Intercept Booster: flip this card, or gain a disarm token.',
+  },
+  {
+    source: BOOSTER,
+    window: 'phase:end',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'phase', oneOf: ['end'] },
+        { kind: 'not', of: { kind: 'has-charges', atLeast: 1 } },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'flip-upgrade', xws: 'interceptbooster' },
+    summary: 'Intercept Booster: out of charges as the End Phase ends, it flips (detached).',
+  },
+];

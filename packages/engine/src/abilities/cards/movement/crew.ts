@@ -43,6 +43,11 @@
  * - Leia Organa (Resistance): after a friendly ship (hers included: a ship is friendly to itself) reveals a maneuver
  *   that is not a stationary one, 1 Force makes that maneuver one difficulty easier while it is executed
  *   (`maneuver-easier` of that ship, its `who`). No range is named: any range. Two records, as Kanan Jarrus's.
+ * - Ciena Ree: after its ship's Coordinate action, if the ship it chose performed a barrel roll or a boost (the window
+ *   names that action, `coordinatedAction`; supplement "Coordinate"), that ship may gain a stress token to turn 90° left
+ *   or right in place (`rotate-ship` of 'other', not a maneuver; a turn that would overlap a ship is not made, 000
+ *   "Overlapping Ships"). The ships are one player's, so that player is asked. Reading: the stress is the price, so a
+ *   ship already stressed may still pay it (000 "Stress" forbids actions and red maneuvers, not tokens).
  * - Moff Jerjerrod: in its System step the ship may spend the card's 2 charges and pick the 1-bank left, 1-straight or
  *   1-bank right template; then each friendly ship (its own included: a ship is friendly to itself, 000 "Friendly and
  *   Enemy"), at any range, may perform a red boost with that template only, one after another, each asked with "pass"
@@ -557,5 +562,31 @@ MOVEMENT_CREW['upgrade:moffjerjerrod:0'] = [
     },
     summary:
       'Moff Jerjerrod: spend 2 charges and pick a template; each friendly ship may boost with it as a red action.',
+  },
+];
+
+MOVEMENT_CREW['upgrade:cienaree:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'cienaree', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      // Only a Coordinate action's window names the action its chosen ship performed (actions/index.ts
+      // afterPerformSubject), so that fact alone says the action was a coordinate.
+      of: [self, { kind: 'subject-data', key: 'coordinatedAction', oneOf: ['barrel-roll', 'boost'] }],
+    },
+    optional: true,
+    choices: () => [
+      { id: '-90', label: 'it turns 90° left' },
+      { id: '90', label: 'it turns 90° right' },
+    ],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'other' },
+        { kind: 'rotate-ship', who: 'other' },
+      ],
+    },
+    summary: 'Ciena Ree: the ship you coordinated repositioned; it may take a stress token to turn 90°.',
   },
 ];

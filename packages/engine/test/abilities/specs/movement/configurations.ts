@@ -797,3 +797,72 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * A Separatist Interceptor (`t`, initiative 3) with Intercept Booster (`charges`) at (400, 750) in `phase`; a Colicoid
+ * Interceptor (`w`, initiative 1, no card) beside it, whose System step comes first.
+ */
+const boosterTable = (phase: 'system' | 'activation' | 'end', charges: number) => () =>
+  position(
+    phase,
+    [
+      farXwing(),
+      // In the Interceptor's front arc (activated): the Engagement Phase asks a question, where a play may stop.
+      rebel('x', 'redsquadronveteran', 400, 600, { dial: '1F', round: { activated: true } }),
+    ],
+    [
+      imperial('t', 'separatistinterceptor', 400, 750, {
+        dial: '1F',
+        upgrades: [{ xws: 'interceptbooster', charges }],
+      }),
+      imperial('w', 'colicoidinterceptor', 200, 750, { dial: '1F' }),
+    ],
+  );
+/** The ship whose System step it was each time Intercept Booster asked. */
+const boosterAt: string[] = [];
+/** Plays on to the next round's dials: the booster's question is answered with a disarm token. */
+const boosterPlay = (s: GameState): Decision[] => {
+  boosterAt.length = 0;
+  return playing(
+    (st) => st.round > 1,
+    () => (d: Decision, st: GameState) => {
+      if (d.kind === 'use-ability' && d.prompt.includes('Intercept Booster')) {
+        boosterAt.push(st.cursor.done?.at(-1) ?? '');
+        return ['use:disarm'];
+      }
+      return undefined;
+    },
+  )(s);
+};
+const boosterSide = (s: GameState) => shipOf(s, 't').upgrades[0]!.side;
+SPECS.push({
+  source: 'upgrade:interceptbooster:0',
+  applies: kase(
+    'its own System step: a disarm token kept it attached; its last charge gone in the End Phase, it flips',
+    boosterTable('system', 1),
+    boosterPlay,
+    (s) => {
+      expect(boosterAt).toEqual(['t']);
+      expect(logged(s, 'token-gained', 't').map((e) => e.data?.token)).toEqual(['disarm']);
+      expect(shipOf(s, 't').upgrades[0]!.charges).toBe(0);
+      expect(boosterSide(s)).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'no charge as the Activation Phase ends: it stays attached',
+      boosterTable('activation', 0),
+      playing(leaves('activation')),
+      (s) => expect(boosterSide(s)).toBe(0),
+    ),
+    kase(
+      'a charge left as the End Phase ends: it stays attached',
+      boosterTable('end', 2),
+      playing(leaves('end')),
+      (s) => {
+        expect(shipOf(s, 't').upgrades[0]!.charges).toBe(1);
+        expect(boosterSide(s)).toBe(0);
+      },
+    ),
+  ],
+});

@@ -1151,3 +1151,56 @@ SPECS.push({
     expect(logged(s, 'action-performed')).toHaveLength(0);
   }),
 });
+
+/**
+ * A Lambda shuttle (`c`) with Ciena Ree at (400, 600) coordinates a TIE (`w`, activated) at (520, 480), which performs
+ * `wingAction`; `others` join; the TIE turns right when asked.
+ */
+const cienaTable =
+  (extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F' })],
+      [
+        imperial('c', 'omicrongrouppilot', 400, 600, { dial: '1F', upgrades: ['cienaree'], ...extra }),
+        imperial('w', 'academypilot', 520, 480, { dial: '1F', round: { activated: true } }),
+        ...others,
+      ],
+    );
+const cienaPlay = (wingAction: string, coordinator = 'c') =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'use-ability' && d.prompt.includes('Ciena Ree') ? ['use:90'] : undefined),
+      picks('choose-action', 'coordinate:w', coordinator),
+      picks('choose-action', wingAction, 'w'),
+    ),
+  );
+SPECS.push({
+  source: 'upgrade:cienaree:0',
+  applies: kase(
+    'the TIE barrel rolls: a stress token turns it 90° right',
+    cienaTable(),
+    cienaPlay('barrel-roll'),
+    (s, seen) => {
+      expect(offered(seen, 'Ciena Ree')).toBe(true);
+      expect(logged(s, 'ship-rotated', 'w').map((e) => e.data?.angle)).toEqual([90]);
+      expect(stress(s, 'w')).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('the TIE focuses', cienaTable(), cienaPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Ciena Ree')).toBe(false);
+      expect(logged(s, 'ship-rotated')).toHaveLength(0);
+    }),
+    kase(
+      'another shuttle coordinates the TIE’s barrel roll while Ciena Ree’s has activated',
+      cienaTable({ round: { activated: true } }, [imperial('o', 'omicrongrouppilot', 660, 600, { dial: '1F' })]),
+      cienaPlay('barrel-roll', 'o'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['barrel-roll']);
+        expect(offered(seen, 'Ciena Ree')).toBe(false);
+      },
+    ),
+  ],
+});

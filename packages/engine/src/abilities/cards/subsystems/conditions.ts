@@ -50,6 +50,10 @@
  *   player the modifications of every ship of theirs). Readings: "one of your results" is a blank or focus one (an
  *   evade turned to an evade changes nothing, 000 "Modifying Dice"); Decoyed is her player's card, so the defender
  *   holding it is friendly to her.
+ * - Informant (crew): at Setup, once forces are placed, an enemy ship is assigned Listening Device. Listening Device:
+ *   as the System Phase starts, while an enemy ship equipping Informant is at range 0–2 of it, its ship's dial is
+ *   flipped faceup (`reveal-dial`). Reading: "during the System Phase" is read as its start, before any ship of the
+ *   phase acts, when every dial is set.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
@@ -542,6 +546,38 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
     },
     decoyed(false),
     decoyed(true),
+  ],
+  'upgrade:informant:0': [
+    {
+      source: { kind: 'upgrade', xws: 'informant', side: 0 },
+      window: 'phase:end',
+      when: SETUP,
+      optional: false,
+      choose: { side: 'enemy', label: 'gets the Listening Device' },
+      effect: { kind: 'assign-condition', xws: 'listeningdevice', name: 'Listening Device', who: 'chosen' },
+      summary: 'Informant: at Setup, assign Listening Device to an enemy ship.',
+    },
+  ],
+  'condition:listeningdevice': [
+    {
+      source: { kind: 'condition', xws: 'listeningdevice' },
+      window: 'phase:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['system'] },
+          {
+            kind: 'ships-near',
+            side: 'enemy',
+            range: [0, 2],
+            where: { kind: 'equips', who: 'self', xws: 'informant' },
+          },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'reveal-dial', who: 'self' },
+      summary: 'Listening Device: an enemy Informant is at range 0–2; your dial is flipped faceup.',
+    },
   ],
   'condition:rattled': [
     {

@@ -6,10 +6,37 @@
  *   that lock, and give the ship a tractor token.
  * - Unkar Plutt (Quadrijet): as the Engagement Phase starts, with another ship at range 0 of him, he and each other
  *   ship at range 0 gain a tractor token (his, so his player moves each of them).
+ * - Petty Officer Thanisson (Upsilon-class shuttle, 1 charge): in the Activation or Engagement Phase, once a ship in
+ *   his front arc at range 0–2 has gained a stress token, he may spend his charge to give that ship a tractor token.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
 export const TRACTOR_SUBSYSTEMS: Record<string, Ability[]> = {
+  'pilot:pettyofficerthanisson': [
+    {
+      source: { kind: 'pilot', xws: 'pettyofficerthanisson' },
+      window: 'token:after-gain',
+      when: {
+        kind: 'all',
+        of: [
+          {
+            kind: 'any',
+            of: [
+              { kind: 'during-phase', phase: 'activation' },
+              { kind: 'during-phase', phase: 'engagement' },
+            ],
+          },
+          { kind: 'subject-data', key: 'token', oneOf: ['stress'] },
+          { kind: 'in-arc', arc: 'front', of: 'self', target: 'other' },
+          { kind: 'range', to: 'other', min: 0, max: 2 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'tractor', count: 1, who: 'other' },
+      summary: 'Petty Officer Thanisson: spend your charge; the stressed ship in your front arc gains a tractor token.',
+    },
+  ],
   'pilot:lattsrazzi': [
     {
       source: { kind: 'pilot', xws: 'lattsrazzi' },

@@ -768,3 +768,85 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * The TIE `t` at (400, 450) with its dial set (1-straight) holds Listening Device (owned by the YT-1300 `y`, which
+ * equips Informant unless `informant` is false), the YT-1300 at (400, `yy`) facing it; the game starts in `phase`.
+ */
+const listenTable =
+  (yy: number, informant = true, phase: 'system' | 'activation' = 'system') =>
+  () =>
+    position(
+      phase,
+      [rebel('y', 'outerrimsmuggler', 400, yy, { dial: '1F', ...(informant ? { upgrades: ['informant'] } : {}) })],
+      [imperial('t', 'academypilot', 400, 450, { dial: '1F', conditions: [{ xws: 'listeningdevice', owner: 'y' }] })],
+    );
+const flippedEarly = (s: GameState) =>
+  s.log.some((e) => e.type === 'dial-revealed' && e.ship === 't' && (e.data as { early?: boolean }).early === true);
+const toActivation = (s: GameState) => playUntil(s, (st) => st.phase === 'activation');
+
+SPECS.push(
+  {
+    source: 'condition:listeningdevice',
+    applies: kase(
+      'the Informant at range 2: the TIE’s dial is flipped as the System Phase starts',
+      listenTable(250),
+      toActivation,
+      (s) => expect(flippedEarly(s)).toBe(true),
+    ),
+    doesNotApply: [
+      kase('the Informant at range 3: its dial stays hidden', listenTable(120), toActivation, (s) =>
+        expect(flippedEarly(s)).toBe(false),
+      ),
+      kase('the YT-1300 at range 2 has no Informant: hidden', listenTable(250, false), toActivation, (s) =>
+        expect(flippedEarly(s)).toBe(false),
+      ),
+      kase(
+        'the game starts in the Activation Phase: no early flip',
+        listenTable(250, true, 'activation'),
+        playing(leaves('activation')),
+        (s) => expect(flippedEarly(s)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:informant:0',
+    applies: kase(
+      'at Setup (a game) the Informant assigns Listening Device to the enemy ship',
+      () =>
+        createGame(
+          {
+            players: [
+              {
+                name: 'Rebels',
+                squad: {
+                  faction: 'rebelalliance',
+                  pilots: [
+                    { id: 'outerrimsmuggler', ship: 'modifiedyt1300lightfreighter', upgrades: { crew: ['informant'] } },
+                  ],
+                },
+              },
+              {
+                name: 'Empire',
+                squad: {
+                  faction: 'galacticempire',
+                  pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }],
+                },
+              },
+            ],
+            seed: 'informant',
+            format: 'extended',
+          },
+          loadContent(),
+        ),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => {
+        const held = s.ships.filter((x) => x.conditions?.some((c) => c.xws === 'listeningdevice'));
+        expect(held.map((x) => x.player)).toEqual([1]);
+      },
+    ),
+    doesNotApply: kase('a position: its phase end assigns nothing', listenTable(250), toActivation, (s) =>
+      expect(s.ships.filter((x) => x.conditions?.length).map((x) => x.id)).toEqual(['t']),
+    ),
+  },
+);

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { kase, playing } from '../../spec-helpers.js';
 
 const tractorsGained = (s: GameState, id: string) =>
@@ -33,7 +33,60 @@ const unkarTable = (y: number) => () =>
     [{ id: 't', pilot: 'academypilot', pose: { x: 400, y, heading: 180 } }],
   );
 
+/**
+ * The Activation Phase: Petty Officer Thanisson (Upsilon, large base, initiative 1, activated) at (400, `ty`) facing
+ * down the table (`heading` 180) or up; the X-wing `x` at (400, 100) facing up flies `dial` (the red 4-Koiogran turn ends it at about (400,
+ * 300) facing down) and, after a white one, takes a Focus action.
+ */
+const thanissonTable =
+  (dial: string, ty = 550, heading = 180) =>
+  () =>
+    position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 100, heading: 0 }, dial }],
+      [{ id: 'p', pilot: 'pettyofficerthanisson', pose: { x: 400, y: ty, heading }, round: { activated: true } }],
+    );
+const thanissonPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Petty Officer Thanisson'), picks('choose-action', 'focus', 'x')),
+);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:pettyofficerthanisson',
+    applies: kase(
+      'the X-wing ends its red Koiogran turn at range 2 in his front arc, stressed: his charge gives it a tractor token',
+      thanissonTable('4K'),
+      thanissonPlay,
+      (s) => {
+        expect(tractorsGained(s, 'x')).toBe(1);
+        expect(shipOf(s, 'p').charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('a white maneuver and a focus token: not asked', thanissonTable('2F', 450), thanissonPlay, (s, seen) => {
+        expect(logged(s, 'action-performed', 'x').some((e) => e.data?.action === 'focus')).toBe(true);
+        expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+      }),
+      kase(
+        'he faces away from the stressed X-wing: not asked',
+        thanissonTable('4K', 550, 0),
+        thanissonPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'x').tokens.stress).toBe(1);
+          expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+        },
+      ),
+      kase(
+        'the stressed X-wing is at range 3 of him: not asked',
+        thanissonTable('4K', 750),
+        thanissonPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'x').tokens.stress).toBe(1);
+          expect(offered(seen, 'Petty Officer Thanisson')).toBe(false);
+        },
+      ),
+    ],
+  },
   {
     source: 'pilot:lattsrazzi',
     applies: kase(

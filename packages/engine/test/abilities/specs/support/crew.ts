@@ -2529,3 +2529,43 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Cikatro Vizago (000 "Upgrades"): in the End Phase, an HWK-290 `v` with him and Contraband Cybernetics at (400, 150)
+ * and a wingman HWK-290 `w` at (`wx`, 150) with Dead Man's Switch (`wingCard`): at 520 range 1 of `v`, at 800 beyond.
+ */
+const vizagoTable =
+  (wx = 520, wingCard = 'deadmansswitch') =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('v', 'spicerunner', 400, 150, { upgrades: ['cikatrovizago', 'contrabandcybernetics'] }),
+        rebel('w', 'spicerunner', wx, 150, { upgrades: [wingCard] }),
+      ],
+      [farTie()],
+    );
+const vizagoPlay = playing(leaves('end'), () => useAbilityOf('Cikatro Vizago'));
+const cardsOf = (s: GameState, id: string) =>
+  shipOf(s, id)
+    .upgrades.map((u) => u.xws)
+    .sort();
+
+SPECS.push({
+  source: 'upgrade:cikatrovizago:0',
+  applies: kase('the two HWKs at range 1 exchange their Illicit cards', vizagoTable(), vizagoPlay, (s, seen) => {
+    expect(offered(seen, 'Cikatro Vizago')).toBe(true);
+    expect(cardsOf(s, 'v')).toEqual(['cikatrovizago', 'deadmansswitch']);
+    expect(cardsOf(s, 'w')).toEqual(['contrabandcybernetics']);
+  }),
+  doesNotApply: [
+    kase('the wingman beyond range 1: not offered', vizagoTable(800), vizagoPlay, (s, seen) => {
+      expect(offered(seen, 'Cikatro Vizago')).toBe(false);
+      expect(cardsOf(s, 'w')).toEqual(['deadmansswitch']);
+    }),
+    kase('the wingman has no Illicit card: not offered', vizagoTable(520, 'hullupgrade'), vizagoPlay, (s, seen) => {
+      expect(offered(seen, 'Cikatro Vizago')).toBe(false);
+      expect(cardsOf(s, 'v')).toEqual(['cikatrovizago', 'contrabandcybernetics']);
+    }),
+  ],
+});

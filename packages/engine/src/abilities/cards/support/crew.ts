@@ -1424,3 +1424,27 @@ SUPPORT_CREW['upgrade:cikatrovizago:0'] = [
     summary: 'Cikatro Vizago: two friendly ships near you exchange an Illicit upgrade each.',
   },
 ];
+
+/**
+ * Toryn Farr (crew): once the ship's Coordinate action is over, the ship it coordinated — the window's other party —
+ * may acquire a lock on a ship the card's ship locks, at any range (000 "Lock": not an action; both must be allowed
+ * to lock and be locked). The coordinated ship's "may" is asked of its player with the pick (the same player).
+ */
+SUPPORT_CREW['upgrade:torynfarr:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'torynfarr', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'the ship you coordinated locks it',
+    },
+    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    summary: 'Toryn Farr: the ship you coordinated may lock a ship you have locked, at any range.',
+  },
+];

@@ -73,6 +73,7 @@ import { IMPERIAL_DECIMATOR_SUPPORT } from './imperial-vt49decimator.js';
 import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
 import { REPUBLIC_CLONEZ95_SUPPORT } from './republic-clonez95headhunter.js';
 import { REPUBLIC_NIMBUS_SUPPORT } from './republic-nimbusclassvwing.js';
+import { REBEL_AUZITUCK_SUPPORT } from './rebel-auzituckgunship.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -146,4 +147,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   SCUM_MODIFIEDTIELN_SUPPORT,
   REPUBLIC_CLONEZ95_SUPPORT,
   REPUBLIC_NIMBUS_SUPPORT,
+  REBEL_AUZITUCK_SUPPORT,
 ];

@@ -417,16 +417,18 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     }
     case 'give-upgrade': {
       const answers = subject.data?.choices;
-      const xws = Array.isArray(answers) ? answers[answers.length - 1] : subject.data?.choice;
+      const xws = Array.isArray(answers) ? answers[e.answer ?? answers.length - 1] : subject.data?.choice;
       const to = who(e.to);
-      const ship = shipById(ctx.state, self);
+      const giver = e.from === undefined ? self : who(e.from);
+      if (giver === undefined) return;
+      const ship = shipById(ctx.state, giver);
       const up = ship.upgrades.find((u) => u.xws === xws && !u.discarded);
-      if (!up || !to || to === self) return;
+      if (!up || !to || to === giver) return;
       ship.upgrades = ship.upgrades.filter((u) => u !== up);
       cardsChanged();
       shipById(ctx.state, to).upgrades.push(up);
       ctx.emit('upgrade-moved', `${ship.id} hands ${ctx.content.upgrade(up.xws)?.name ?? up.xws} to ${to}.`, {
-        ship: self,
+        ship: giver,
         data: { upgrade: up.xws, to },
       });
       return;

@@ -1640,3 +1640,47 @@ describe('\'force:after-spend\': a ship spent Force, wherever (000 "Charges and 
     expect(uses(s)).toBe(0);
   });
 });
+
+describe('give-upgrade\'s from / answer: two chosen ships exchange a card each (000 "Upgrades")', () => {
+  // A card handed over leaves its ship and is equipped by the other, its charges with it; one give-upgrade each way,
+  // the giving ship and the answer naming its card said by the record.
+  const swap = record('end:start', {
+    optional: true,
+    choose: { side: 'friendly', range: [1, 1], second: { side: 'friendly', range: [0, 0], includeSelf: true } },
+    then: [() => [], () => [{ id: 'hullupgrade', label: 'hull' }], () => [{ id: 'shieldupgrade', label: 'shield' }]],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'give-upgrade', from: 'chosen', to: 'second', answer: 2 },
+        { kind: 'give-upgrade', from: 'second', to: 'chosen', answer: 3 },
+      ],
+    },
+  });
+  it('the wingman’s hull upgrade and the ship’s shield upgrade change hands', () => {
+    const t = table(swap);
+    const s = position(
+      'end',
+      [
+        xwing({ upgrades: ['shieldupgrade'] }),
+        xwing({
+          id: 'w',
+          pilot: 'bluesquadronescort',
+          pose: { x: 520, y: 150, heading: 0 },
+          upgrades: ['hullupgrade'],
+        }),
+      ],
+      [tie()],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      leaves('end'),
+      (d) => (d.kind === 'use-ability' ? [d.options.find((o) => o.id.startsWith('use:'))!.id] : undefined),
+      t,
+    );
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').upgrades.map((u) => u.xws)).toEqual(['hullupgrade']);
+    expect(shipOf(s, 'w').upgrades.map((u) => u.xws)).toEqual(['shieldupgrade']);
+  });
+});

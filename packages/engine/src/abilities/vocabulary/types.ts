@@ -2362,7 +2362,17 @@ export type SubsystemEffect =
    * — with its charges to ship `to` (the chosen one), which equips it from then on (Agent Terex's Illicit cards at
    * Setup; 000 "Upgrades"). Nothing when it equips no such card.
    */
-  | { kind: 'give-upgrade'; to: ShipRef }
+  | {
+      kind: 'give-upgrade';
+      to: ShipRef;
+      /**
+       * support (s32, grown in place): the ship that hands the card (the ability's own by default) and the answer that
+       * names it (an index of subject.data.choices; the last by default): two cards exchanged by two chosen ships, one
+       * `give-upgrade` each way (Cikatro Vizago).
+       */
+      from?: ShipRef;
+      answer?: number;
+    }
   /**
    * The damage card answered last (`subject.data.choices`: an id the record's `choices` / `then` offered from the
    * ability's player's damage deck) is taken from that deck, which is shuffled, and placed faceup on ship `who`'s

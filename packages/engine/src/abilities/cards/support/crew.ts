@@ -1370,3 +1370,81 @@ SUPPORT_CREW['upgrade:nixjerd-evacuationofdqar:0'] = [
     summary: 'Nix Jerd: reloading, a charge and a strain token recover one more charge on a device.',
   },
 ];
+
+/** A friendly ship equipping an Illicit upgrade (000 "Upgrades"). */
+const HAS_ILLICIT: Condition = { kind: 'equips-type', who: 'self', type: 'illicit' };
+
+/** The Illicit upgrades ship `which` of the ability's choice equips, one answer each (its xws). */
+const illicitOf =
+  (which: 'chosen' | 'second') =>
+  (ctx: Parameters<NonNullable<Ability['choices']>>[0], _me: string, subject: { data?: Record<string, unknown> }) => {
+    const id = subject.data?.[which];
+    if (typeof id !== 'string') return [];
+    return shipById(ctx.state, id)
+      .upgrades.filter((u) => !u.discarded && ctx.content.upgrade(u.xws)?.sides[u.side]?.type === 'illicit')
+      .map((u) => ({ id: u.xws, label: `${ctx.content.upgrade(u.xws)?.name ?? u.xws} goes over` }));
+  };
+
+/**
+ * Cikatro Vizago (crew): in the End Phase (as it starts) the ship may pick two friendly ships at range 0–1 of it (itself
+ * among them), each equipping an Illicit upgrade, then one Illicit card of each; the two ships exchange those cards,
+ * their charges with them (`give-upgrade` each way, `from` / `answer`; 000 "Upgrades"). With `choose.second` the
+ * answers after the two ships are the third and fourth (the `then` list is indexed by the answers so far, its first
+ * entry never asked). His "end of game" return of the cards changes nothing in play (the game is over), so it is not
+ * written.
+ */
+SUPPORT_CREW['upgrade:cikatrovizago:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'cikatrovizago', side: 0 },
+    window: 'end:start',
+    when: { kind: 'always' },
+    optional: true,
+    choose: {
+      side: 'friendly',
+      range: [0, 1],
+      includeSelf: true,
+      where: HAS_ILLICIT,
+      label: 'gives one of its Illicit upgrades',
+      second: {
+        side: 'friendly',
+        range: [0, 1],
+        includeSelf: true,
+        where: HAS_ILLICIT,
+        label: 'gives one of its Illicit upgrades back',
+      },
+    },
+    then: [() => [], illicitOf('chosen'), illicitOf('second')],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'give-upgrade', from: 'chosen', to: 'second', answer: 2 },
+        { kind: 'give-upgrade', from: 'second', to: 'chosen', answer: 3 },
+      ],
+    },
+    summary: 'Cikatro Vizago: two friendly ships near you exchange an Illicit upgrade each.',
+  },
+];
+
+/**
+ * Toryn Farr (crew): once the ship's Coordinate action is over, the ship it coordinated — the window's other party —
+ * may acquire a lock on a ship the card's ship locks, at any range (000 "Lock": not an action; both must be allowed
+ * to lock and be locked). The coordinated ship's "may" is asked of its player with the pick (the same player).
+ */
+SUPPORT_CREW['upgrade:torynfarr:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'torynfarr', side: 0 },
+    window: 'action:after-perform',
+    when: {
+      kind: 'all',
+      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+    },
+    optional: true,
+    choose: {
+      side: 'any',
+      where: { kind: 'locking', who: 'other', target: 'self' },
+      label: 'the ship you coordinated locks it',
+    },
+    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+    summary: 'Toryn Farr: the ship you coordinated may lock a ship you have locked, at any range.',
+  },
+];

@@ -74,6 +74,8 @@ import { SCUM_MODIFIEDTIELN_SUPPORT } from './scum-modifiedtielnfighter.js';
 import { REPUBLIC_CLONEZ95_SUPPORT } from './republic-clonez95headhunter.js';
 import { REPUBLIC_NIMBUS_SUPPORT } from './republic-nimbusclassvwing.js';
 import { LEGENDS_AND_RELICS_SUPPORT } from './legends-and-relics.js';
+import { REBEL_AUZITUCK_SUPPORT } from './rebel-auzituckgunship.js';
+import { IMPERIAL_LAMBDA_SUPPORT } from './imperial-lambdaclasst4ashuttle.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -148,4 +150,6 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REPUBLIC_CLONEZ95_SUPPORT,
   REPUBLIC_NIMBUS_SUPPORT,
   LEGENDS_AND_RELICS_SUPPORT,
+  REBEL_AUZITUCK_SUPPORT,
+  IMPERIAL_LAMBDA_SUPPORT,
 ];

@@ -13,7 +13,7 @@
  */
 import { losesShipAbility } from '../common.js';
 import type { Ability } from '../../vocabulary/types.js';
-import { tokensHeld } from './shared.js';
+import { chargesToRecover, tokensHeld } from './shared.js';
 
 const RED = ['stress', 'strain', 'deplete', 'ion'] as const;
 
@@ -235,5 +235,30 @@ SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
     },
     summary:
       'Independent Calculations: take your white calculate as red (a stress token) for one more calculate token.',
+  },
+];
+
+/**
+ * Spare Parts Canisters, its first action only: the ship spends the card's charge to recover one charge on an
+ * astromech upgrade it equips, its pick among those below their value (000 "Charges and the Force"; an 'action:card'
+ * record, offered with the action bar). Not written: its second action, which drops a spare parts token and then
+ * breaks every lock on the ship — the spare parts token's outline is not measured (obstacles.ts: no outline but the
+ * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it.
+ */
+SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'sparepartscanisters', side: 0 },
+    window: 'action:card',
+    // Its condition is in its answers: with no astromech below its charges, the action is not offered.
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 1 }],
+    choices: (ctx, me) =>
+      chargesToRecover(ctx, me, { pilot: false, nonRecurring: false }).filter((c) => {
+        const card = ctx.content.upgrade(c.id.slice('charge:'.length));
+        return card?.sides.some((s) => s.type === 'astromech') === true;
+      }),
+    effect: { kind: 'recover-charge' },
+    summary: "Spare Parts Canisters: spend the card's charge to recover a charge on one of your astromechs.",
   },
 ];

@@ -2529,3 +2529,104 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Cikatro Vizago (000 "Upgrades"): in the End Phase, an HWK-290 `v` with him and Contraband Cybernetics at (400, 150)
+ * and a wingman HWK-290 `w` at (`wx`, 150) with Dead Man's Switch (`wingCard`): at 520 range 1 of `v`, at 800 beyond.
+ */
+const vizagoTable =
+  (wx = 520, wingCard = 'deadmansswitch') =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('v', 'spicerunner', 400, 150, { upgrades: ['cikatrovizago', 'contrabandcybernetics'] }),
+        rebel('w', 'spicerunner', wx, 150, { upgrades: [wingCard] }),
+      ],
+      [farTie()],
+    );
+const vizagoPlay = playing(leaves('end'), () => useAbilityOf('Cikatro Vizago'));
+const cardsOf = (s: GameState, id: string) =>
+  shipOf(s, id)
+    .upgrades.map((u) => u.xws)
+    .sort();
+
+SPECS.push({
+  source: 'upgrade:cikatrovizago:0',
+  applies: kase('the two HWKs at range 1 exchange their Illicit cards', vizagoTable(), vizagoPlay, (s, seen) => {
+    expect(offered(seen, 'Cikatro Vizago')).toBe(true);
+    expect(cardsOf(s, 'v')).toEqual(['cikatrovizago', 'deadmansswitch']);
+    expect(cardsOf(s, 'w')).toEqual(['contrabandcybernetics']);
+  }),
+  doesNotApply: [
+    kase('the wingman beyond range 1: not offered', vizagoTable(800), vizagoPlay, (s, seen) => {
+      expect(offered(seen, 'Cikatro Vizago')).toBe(false);
+      expect(cardsOf(s, 'w')).toEqual(['deadmansswitch']);
+    }),
+    kase('the wingman has no Illicit card: not offered', vizagoTable(520, 'hullupgrade'), vizagoPlay, (s, seen) => {
+      expect(offered(seen, 'Cikatro Vizago')).toBe(false);
+      expect(cardsOf(s, 'v')).toEqual(['cikatrovizago', 'contrabandcybernetics']);
+    }),
+  ],
+});
+
+/**
+ * Toryn Farr (000 "Lock"; supplement "Coordinate"): a Lambda `l` with her, locking the X-wing `x` at (560, 850) (beyond
+ * range 3 of the TIE), flies a 1 straight from (400, 150) and performs `act` (a coordinate of the TIE/ln `w` at
+ * (560, 200), which focuses); with `other`, a second Lambda `m` without her acts instead, `l` done.
+ */
+const torynTable =
+  (other = false) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('l', 'omicrongrouppilot', other ? 150 : 400, 150, {
+          upgrades: ['torynfarr'],
+          locks: ['x'],
+          ...(other ? { round: { activated: true } } : { dial: '1F' }),
+        }),
+        ...(other ? [rebel('m', 'omicrongrouppilot', 400, 150, { dial: '1F' })] : []),
+        rebel('w', 'academypilot', 560, 200, { round: { activated: true } }),
+      ],
+      [imperial('x', 'redsquadronveteran', 560, 850, { round: { activated: true } })],
+    );
+const torynPlay = (act: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf('Toryn Farr'),
+      picks('choose-action', act, 'l'),
+      picks('choose-action', act, 'm'),
+      picks('choose-action', 'focus', 'w'),
+    ),
+  );
+const wLocks = (s: GameState) => shipOf(s, 'w').locks.map((l) => l.target);
+
+SPECS.push({
+  source: 'upgrade:torynfarr:0',
+  applies: kase(
+    'she coordinates the TIE: it locks the X-wing she locks, beyond range 3',
+    torynTable(),
+    torynPlay('coordinate:w'),
+    (s, seen) => {
+      expect(offered(seen, 'Toryn Farr')).toBe(true);
+      expect(wLocks(s)).toEqual(['x']);
+    },
+  ),
+  doesNotApply: [
+    kase('she focuses: not offered', torynTable(), torynPlay('focus'), (s, seen) => {
+      expect(offered(seen, 'Toryn Farr')).toBe(false);
+      expect(wLocks(s)).toEqual([]);
+    }),
+    kase(
+      'the other Lambda coordinates the TIE: not offered',
+      torynTable(true),
+      torynPlay('coordinate:w'),
+      (s, seen) => {
+        expect(logged(s, 'action-performed', 'w').map((e) => e.data?.action)).toEqual(['focus']);
+        expect(offered(seen, 'Toryn Farr')).toBe(false);
+        expect(wLocks(s)).toEqual([]);
+      },
+    ),
+  ],
+});

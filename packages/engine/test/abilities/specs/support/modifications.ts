@@ -471,3 +471,62 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Spare Parts Canisters, its first action (000 "Charges and the Force"): an X-wing `x` with it (`canisters` charges)
+ * and an astromech `droid` (`droidCharges` of 2), its proton torpedoes spent, at (400, 150) flies a 1 straight, its
+ * action the card's.
+ */
+const canistersTable =
+  (canisters = 1, droidCharges = 0, droid = 'r2astromech') =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          dial: '1F',
+          upgrades: [
+            { xws: droid, charges: droidCharges },
+            { xws: 'sparepartscanisters', charges: canisters },
+            { xws: 'protontorpedoes', charges: 0 },
+          ],
+        }),
+      ],
+      [farTie()],
+    );
+const canistersPlay = playing(leaves('activation'), () =>
+  picks('choose-action', 'card:upgrade:sparepartscanisters:0#0', 'x'),
+);
+const canisterCharges = (s: Parameters<typeof shipOf>[0], xws: string) =>
+  shipOf(s, 'x').upgrades.find((u) => u.xws === xws)?.charges;
+const canistersOffered = (seen: readonly { options: readonly { id: string }[] }[]) =>
+  seen.some((d) => d.options.some((o) => o.id.startsWith('card:upgrade:sparepartscanisters:0#0')));
+
+SPECS.push({
+  source: 'upgrade:sparepartscanisters:0',
+  applies: kase(
+    'the R2 astromech spent: the canisters’ charge gives it one back',
+    canistersTable(),
+    canistersPlay,
+    (s) => {
+      expect(canisterCharges(s, 'r2astromech')).toBe(1);
+      expect(canisterCharges(s, 'sparepartscanisters')).toBe(0);
+    },
+  ),
+  doesNotApply: [
+    kase('the canisters spent: not offered', canistersTable(0), canistersPlay, (s, seen) => {
+      expect(canistersOffered(seen)).toBe(false);
+      expect(canisterCharges(s, 'r2astromech')).toBe(0);
+    }),
+    kase(
+      'the astromech’s charges full, only the torpedoes spent: not offered',
+      canistersTable(1, 2),
+      canistersPlay,
+      (s, seen) => {
+        expect(canistersOffered(seen)).toBe(false);
+        expect(canisterCharges(s, 'sparepartscanisters')).toBe(1);
+        expect(canisterCharges(s, 'protontorpedoes')).toBe(0);
+      },
+    ),
+  ],
+});

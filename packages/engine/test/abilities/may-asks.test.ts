@@ -338,6 +338,10 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'upgrade:sensorbuoysuite:0#0':
+    'the Setup placement of a buoy is not optional; the card’s "may" is the lock before it engages, record #2, optional',
+  'upgrade:sensorbuoysuite:0#1':
+    'the Setup placement of the second buoy is not optional; the card’s "may" is the lock, record #2, optional',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

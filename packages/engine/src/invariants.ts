@@ -31,7 +31,9 @@ export function checkInvariants(s: GameState): void {
     if (ship.force < 0) fail(`${ship.id} has ${ship.force} Force`);
     if (ship.charges < 0) fail(`${ship.id} has ${ship.charges} charges`);
     for (const u of ship.upgrades) if ((u.charges ?? 0) < 0) fail(`${ship.id}'s ${u.xws} has ${u.charges} charges`);
-    if (ship.gone === null && !ship.pendingRemoval && ship.damage.length >= ship.hull && s.phase !== 'setup')
+    // A ship whose destruction an optional replacement is being asked about ('instead:destroyed', damage.ts) waits.
+    const asked = s.dealing?.suffered === true && s.dealing.ship === ship.id;
+    if (ship.gone === null && !ship.pendingRemoval && ship.damage.length >= ship.hull && s.phase !== 'setup' && !asked)
       fail(`${ship.id} has ${ship.damage.length} damage for hull ${ship.hull} but is still in play`);
   }
   if (s.phase === 'setup') return;

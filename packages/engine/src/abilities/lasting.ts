@@ -41,6 +41,11 @@ function frozen(ctx: Ctx, e: Effect, self: string, subject: WindowSubject): Effe
   // movement: the initiative step in progress (the Engagement Phase's count).
   if (e.kind === 'initiative' && e.set === 'current')
     return { kind: 'initiative', set: ctx.state.cursor.initiative ?? 0 };
+  // subsystems: the number answered (Hyperspace Tracking Data).
+  if (e.kind === 'initiative' && e.set === 'answer') {
+    const n = Number(subject.data?.choice);
+    return { kind: 'initiative', set: Number.isInteger(n) ? n : 0 };
+  }
   if (e.kind === 'initiative' && (e.set === 'chosen' || e.set === 'self')) {
     const id = e.set === 'self' ? self : (subject.data?.chosen ?? subject.data?.choice);
     const ship = typeof id === 'string' ? ctx.state.ships.find((s) => s.id === id) : undefined;

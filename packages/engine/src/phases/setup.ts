@@ -24,7 +24,7 @@ import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
-import { mustStartDocked } from '../abilities/static.js';
+import { initiativeReader, mustStartDocked } from '../abilities/static.js';
 import { markUsed } from '../abilities/costs.js';
 import { raise, settle, triggersPending } from '../abilities/run.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
@@ -190,14 +190,11 @@ function crowdedCandidates(ctx: Ctx, ship: ShipState, edge: 'first' | 'second', 
 function nextToPlace(ctx: Ctx): ShipState | undefined {
   let best: ShipState | undefined;
   const fp = ctx.state.firstPlayer;
+  // The initiative the standing effects give (Hyperspace Tracking Data: a number chosen for Setup); printed otherwise.
+  const init = initiativeReader(ctx);
   for (const s of ctx.state.ships) {
     if (s.pose !== null || s.gone !== null || s.docked !== undefined) continue;
-    if (
-      !best ||
-      s.initiative < best.initiative ||
-      (s.initiative === best.initiative && s.player === fp && best.player !== fp)
-    )
-      best = s;
+    if (!best || init(s) < init(best) || (init(s) === init(best) && s.player === fp && best.player !== fp)) best = s;
   }
   return best;
 }

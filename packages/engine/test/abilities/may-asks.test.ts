@@ -358,6 +358,26 @@ const REVIEWED: Record<string, string> = {
     'the strain token after an eased maneuver is a must ("if you do"); the "may" is easing it (#0, asked)',
   'upgrade:ursawren:0#0':
     'a standing rule (2 locks held); the "may" is the Lock action (#1, a granted action offers "pass")',
+  'upgrade:sensorbuoysuite:0#0':
+    'the Setup placement of a buoy is not optional; the card’s "may" is the lock before it engages, record #2, optional',
+  'upgrade:sensorbuoysuite:0#1':
+    'the Setup placement of the second buoy is not optional; the card’s "may" is the lock, record #2, optional',
+  'upgrade:hyperspacetrackingdata:0#1':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#2':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#3':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#4':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#5':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#6':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#7':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'upgrade:hyperspacetrackingdata:0#8':
+    'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -1673,7 +1673,12 @@ export type LastingWordEffect =
    * movement: 'current', the initiative of the step in progress (state.cursor.initiative: the Engagement Phase's
    * count), fixed as a lasting effect starts — "that ship engages at the current initiative" (Nash Windrider).
    */
-  | { kind: 'initiative'; set: number | 'chosen' | 'self' | 'current' }
+  /**
+   * subsystems (s32-subsa, grown in place): 'answer', the number its owner answered (subject.data.choice, "0"–"6"),
+   * fixed as a lasting effect starts — "treat your initiative as the chosen value during Setup" (Hyperspace Tracking
+   * Data, with phases/setup.ts placing forces by the initiative the standing effects give).
+   */
+  | { kind: 'initiative'; set: number | 'chosen' | 'self' | 'current' | 'answer' }
   /** Standing ('action:difficulty'): these actions of the ship's bar (all, without `actions`) are of colour `to`. */
   | { kind: 'action-difficulty'; actions?: readonly string[]; from: 'white' | 'red'; to: 'white' | 'red' }
   /** Standing ('action:bar'): these actions are on the ship's bar. */

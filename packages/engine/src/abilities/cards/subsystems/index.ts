@@ -50,6 +50,7 @@ import { REPUBLIC_LAATI_SUBSYSTEMS } from './republic-laatigunship.js';
 import { RESISTANCE_TRANSPORTPOD_SUBSYSTEMS } from './resistance-resistancetransportpod.js';
 import { SCUM_YV666_SUBSYSTEMS } from './scum-yv666lightfreighter.js';
 import { SCUM_JUMPMASTER_SUBSYSTEMS } from './scum-jumpmaster5000.js';
+import { SUBSYSTEM_TECH_UPGRADES } from './upgrades-tech.js';
 import { TRACTOR_SUBSYSTEMS } from './tractor.js';
 import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
@@ -114,4 +115,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SCUM_BTLA4_SUBSYSTEMS,
   IMPERIAL_TIESK_SUBSYSTEMS,
   LEGENDS_AND_RELICS_SUBSYSTEMS,
+  SUBSYSTEM_TECH_UPGRADES,
 ];

@@ -15,10 +15,17 @@
  *   rerolls it. A friendly attacker's die is rerolled in the attacker's Modify step (by the attacker's side, her own
  *   player choosing), an enemy attacker's in the defender's (her side's, as L3-37's reroll of attack dice): the
  *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
+ *
+ * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
+ * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
+ * the TIE/sa).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { reprintOf } from '../common.js';
+import { ATTACK_MODIFICATIONS } from './modifications.js';
+import { ATTACK_WEAPONS } from './weapons.js';
 
 const carnor = (party: 'attacker' | 'defender'): Ability => ({
   source: { kind: 'pilot', xws: 'carnorjax-legendsandrelics' },
@@ -77,4 +84,24 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       summary: 'Tamara Ryvora: you lock the enemy attacker; choose one of its attack dice for it to reroll.',
     },
   ],
+  'upgrade:seekermissiles-legendsandrelics:0': reprintOf(
+    ATTACK_WEAPONS['upgrade:seekermissiles-swz103:0']!,
+    'seekermissiles-swz103',
+    'seekermissiles-legendsandrelics',
+  ),
+  'upgrade:precisiontunedcannons-legendsandrelics:0': reprintOf(
+    ATTACK_WEAPONS['upgrade:precisiontunedcannons-battleoverendor:0']!,
+    'precisiontunedcannons-battleoverendor',
+    'precisiontunedcannons-legendsandrelics',
+  ),
+  'upgrade:targetingmatrix-legendsandrelics:0': reprintOf(
+    ATTACK_MODIFICATIONS['upgrade:targetingmatrix-battleoverendor:0']!,
+    'targetingmatrix-battleoverendor',
+    'targetingmatrix-legendsandrelics',
+  ),
+  'upgrade:automatedloaders-legendsandrelics:0': reprintOf(
+    ATTACK_MODIFICATIONS['upgrade:automatedloaders-swz98:0']!,
+    'automatedloaders-swz98',
+    'automatedloaders-legendsandrelics',
+  ),
 };

@@ -15,6 +15,8 @@
  *   rerolls it. A friendly attacker's die is rerolled in the attacker's Modify step (by the attacker's side, her own
  *   player choosing), an enemy attacker's in the defender's (her side's, as L3-37's reroll of attack dice): the
  *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
+ * - Blindspot Targeter (sensor): in a primary attack, while the ship is outside every firing arc of the defender, it
+ *   may change one focus result to a hit (`in-arc` 'firing', as Precision Holo-Targeter reads it).
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
  * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
@@ -22,7 +24,7 @@
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { reprintOf } from '../common.js';
 import { ATTACK_MODIFICATIONS } from './modifications.js';
 import { ATTACK_WEAPONS } from './weapons.js';
@@ -82,6 +84,23 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice({ ...rerollAbility('defender', 1, { name: 'Tamara Ryvora' }), dice: 'attack' }),
       summary: 'Tamara Ryvora: you lock the enemy attacker; choose one of its attack dice for it to reroll.',
+    },
+  ],
+  'upgrade:blindspottargeter-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'blindspottargeter-legendsandrelics', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          primaryAttack,
+          { kind: 'not', of: { kind: 'in-arc', arc: 'firing', of: 'defender', target: 'self' } },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Blindspot Targeter' })),
+      summary: 'Blindspot Targeter: outside the defender’s firing arcs, change one focus to a hit.',
     },
   ],
   'upgrade:seekermissiles-legendsandrelics:0': reprintOf(

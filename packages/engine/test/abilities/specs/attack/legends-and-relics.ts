@@ -129,6 +129,25 @@ const SEEKER = 'seekermissiles-legendsandrelics';
 const PTC = 'precisiontunedcannons-legendsandrelics';
 const cardCharges = (s: GameState, xws: string) => shipOf(s, 'x').upgrades.find((u) => u.xws === xws)?.charges;
 
+// Blindspot Targeter on the X-wing x (proton torpedoes, a lock on t) at range 1–2 behind the TIE t, which faces away
+// (or towards x: `facing`); x's wingman w beside it.
+const BLIND = 'blindspottargeter-legendsandrelics';
+const blindTable =
+  (facing = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [BLIND, 'protontorpedoes'], locks: ['t'] }),
+        rebel('w', 'redsquadronveteran', 330, 300),
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: facing ? 180 : 0 } }],
+    );
+const blindPlay = (a: string, weapon = 'primary') =>
+  attackPlay(a, 't', () => answers(rolls(a, 'attack', ['focus', 'focus']), modifiesWith('Blindspot')), weapon);
+const blindNot = (name: string, t: ReturnType<typeof blindTable>, play: ReturnType<typeof blindPlay>) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, 'Blindspot')).toBe(false));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:carnorjax-legendsandrelics',
@@ -304,6 +323,17 @@ export const SPECS: CardSpec[] = [
         reprintUsing(PTC, '(nothing)', [['hit']]),
         (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
       ),
+    ],
+  },
+  {
+    source: `upgrade:${BLIND}:0`,
+    applies: kase('behind the TIE, a primary attack: a focus becomes a hit', blindTable(), blindPlay('x'), (s) =>
+      expect(usedIndexes(s, `upgrade:${BLIND}:0`)).toEqual([0]),
+    ),
+    doesNotApply: [
+      blindNot('the TIE faces it', blindTable(true), blindPlay('x')),
+      blindNot('a torpedo attack', blindTable(), blindPlay('x', 'protontorpedoes')),
+      blindNot('its wingman attacks', blindTable(), blindPlay('w')),
     ],
   },
 ];

@@ -17,6 +17,9 @@
  *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
  * - Blindspot Targeter (sensor): in a primary attack, while the ship is outside every firing arc of the defender, it
  *   may change one focus result to a hit (`in-arc` 'firing', as Precision Holo-Targeter reads it).
+ * - Captive (crew, 1 recurring charge): once declared the defender, the ship may spend the charge to give the
+ *   attacker a deplete token before the attack dice are rolled ('attack:after-declare'), so it rolls one die fewer
+ *   in this attack (000 "Deplete").
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
  * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
@@ -101,6 +104,17 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       optional: true,
       effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Blindspot Targeter' })),
       summary: 'Blindspot Targeter: outside the defender’s firing arcs, change one focus to a hit.',
+    },
+  ],
+  'upgrade:captive-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'captive-legendsandrelics', side: 0 },
+      window: 'attack:after-declare',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'attacker' },
+      summary: 'Captive: you are the defender; spend a charge to give the attacker a deplete token.',
     },
   ],
   'upgrade:seekermissiles-legendsandrelics:0': reprintOf(

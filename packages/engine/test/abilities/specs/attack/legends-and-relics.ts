@@ -16,7 +16,7 @@ import {
   shipOf,
   useAbilityOf,
 } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Carnor Jax (c) faces down the table at (400, 450); the X-wing x stands where given, facing up; his wingman w
 // (an Academy Pilot) stands where given.
@@ -147,6 +147,21 @@ const blindPlay = (a: string, weapon = 'primary') =>
   attackPlay(a, 't', () => answers(rolls(a, 'attack', ['focus', 'focus']), modifiesWith('Blindspot')), weapon);
 const blindNot = (name: string, t: ReturnType<typeof blindTable>, play: ReturnType<typeof blindPlay>) =>
   kase(name, t, play, (_s, seen) => expect(offered(seen, 'Blindspot')).toBe(false));
+
+// Captive on the TIE t (its charge); its wingman u beside it; the X-wing x faces them at range 2.
+const CAPTIVE = 'captive-legendsandrelics';
+const captiveTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('t', 'academypilot', 400, 490, { upgrades: [CAPTIVE] }), imperial('u', 'academypilot', 470, 490)],
+  );
+const captivePlay = (a: string, d: string) => attackPlay(a, d, () => useAbilityOf('Captive'));
+const captiveNot = (name: string, a: string, d: string) =>
+  kase(name, captiveTable, captivePlay(a, d), (s, seen) => {
+    expect(offered(seen, 'Captive')).toBe(false);
+    expect(logged(s, 'token-gained').filter((e) => e.data?.token === 'deplete')).toEqual([]);
+  });
 
 export const SPECS: CardSpec[] = [
   {
@@ -334,6 +349,22 @@ export const SPECS: CardSpec[] = [
       blindNot('the TIE faces it', blindTable(true), blindPlay('x')),
       blindNot('a torpedo attack', blindTable(), blindPlay('x', 'protontorpedoes')),
       blindNot('its wingman attacks', blindTable(), blindPlay('w')),
+    ],
+  },
+  {
+    source: `upgrade:${CAPTIVE}:0`,
+    applies: kase(
+      'the X-wing attacks it: the X-wing, depleted, rolls 2 dice',
+      captiveTable,
+      captivePlay('x', 't'),
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(2);
+        expect(shipOf(s, 't').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      captiveNot('it attacks the X-wing', 't', 'x'),
+      captiveNot('the X-wing attacks its wingman', 'x', 'u'),
     ],
   },
 ];

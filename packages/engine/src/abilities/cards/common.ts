@@ -50,3 +50,19 @@ export function losesShipAbility(source: AbilitySource, id: string, summary: str
     summary,
   };
 }
+
+/**
+ * A card's records keyed to a reprint whose ability reads the same (the Legends and Relics reprints): a copy in which
+ * every mention of the printing's xws — its source, its weapon, the card whose charges or tokens it reads — names the
+ * reprint's instead. Functions (`choices`) are kept as they are: they must not name the printing.
+ */
+export function reprintOf(records: readonly Ability[], from: string, to: string): Ability[] {
+  const swap = (v: unknown): unknown => {
+    if (typeof v === 'string') return v === from ? to : v;
+    if (Array.isArray(v)) return v.map(swap);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  return records.map((r) => swap(r) as Ability);
+}

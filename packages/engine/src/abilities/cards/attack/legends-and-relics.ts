@@ -15,10 +15,22 @@
  *   rerolls it. A friendly attacker's die is rerolled in the attacker's Modify step (by the attacker's side, her own
  *   player choosing), an enemy attacker's in the defender's (her side's, as L3-37's reroll of attack dice): the
  *   modification's side says which, so one record each (000 "Modifying Dice"; 001 Engagement 3).
+ * - Blindspot Targeter (sensor): in a primary attack, while the ship is outside every firing arc of the defender, it
+ *   may change one focus result to a hit (`in-arc` 'firing', as Precision Holo-Targeter reads it).
+ * - Captive (crew, 1 recurring charge): once declared the defender, the ship may spend the charge to give the
+ *   attacker a deplete token before the attack dice are rolled ('attack:after-declare'), so it rolls one die fewer
+ *   in this attack (000 "Deplete").
+ *
+ * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
+ * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
+ * the TIE/sa).
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
+import { reprintOf } from '../common.js';
+import { ATTACK_MODIFICATIONS } from './modifications.js';
+import { ATTACK_WEAPONS } from './weapons.js';
 
 const carnor = (party: 'attacker' | 'defender'): Ability => ({
   source: { kind: 'pilot', xws: 'carnorjax-legendsandrelics' },
@@ -77,4 +89,52 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       summary: 'Tamara Ryvora: you lock the enemy attacker; choose one of its attack dice for it to reroll.',
     },
   ],
+  'upgrade:blindspottargeter-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'blindspottargeter-legendsandrelics', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          primaryAttack,
+          { kind: 'not', of: { kind: 'in-arc', arc: 'firing', of: 'defender', target: 'self' } },
+        ],
+      },
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Blindspot Targeter' })),
+      summary: 'Blindspot Targeter: outside the defender’s firing arcs, change one focus to a hit.',
+    },
+  ],
+  'upgrade:captive-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'captive-legendsandrelics', side: 0 },
+      window: 'attack:after-declare',
+      when: isDefender,
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: { kind: 'gain-token', token: 'deplete', count: 1, who: 'attacker' },
+      summary: 'Captive: you are the defender; spend a charge to give the attacker a deplete token.',
+    },
+  ],
+  'upgrade:seekermissiles-legendsandrelics:0': reprintOf(
+    ATTACK_WEAPONS['upgrade:seekermissiles-swz103:0']!,
+    'seekermissiles-swz103',
+    'seekermissiles-legendsandrelics',
+  ),
+  'upgrade:precisiontunedcannons-legendsandrelics:0': reprintOf(
+    ATTACK_WEAPONS['upgrade:precisiontunedcannons-battleoverendor:0']!,
+    'precisiontunedcannons-battleoverendor',
+    'precisiontunedcannons-legendsandrelics',
+  ),
+  'upgrade:targetingmatrix-legendsandrelics:0': reprintOf(
+    ATTACK_MODIFICATIONS['upgrade:targetingmatrix-battleoverendor:0']!,
+    'targetingmatrix-battleoverendor',
+    'targetingmatrix-legendsandrelics',
+  ),
+  'upgrade:automatedloaders-legendsandrelics:0': reprintOf(
+    ATTACK_MODIFICATIONS['upgrade:automatedloaders-swz98:0']!,
+    'automatedloaders-swz98',
+    'automatedloaders-legendsandrelics',
+  ),
 };

@@ -7,8 +7,12 @@
  *   bullseye arc, he must spend his charge; all through the Engagement Phase, while his charge is active, his
  *   initiative is 1 (standing 'ship:initiative', read by the engagement order: 000 "Initiative"; the phase re-reads
  *   the order after its 'engagement:start' abilities). So with no enemy in his bullseye he engages last, at 1.
+ *
+ * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { reprintOf } from '../common.js';
+import { MOVEMENT_ASTROMECHS } from './astromechs.js';
 
 export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
   'pilot:disl9b2-legendsandrelics': [
@@ -37,4 +41,9 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
       summary: 'DIS-L9B2: in the Engagement Phase, while your charge is active, your initiative is 1.',
     },
   ],
+  'upgrade:modifiedr4punit-legendsandrelics:0': reprintOf(
+    MOVEMENT_ASTROMECHS['upgrade:modifiedr4punit-battleoverendor:0']!,
+    'modifiedr4punit-battleoverendor',
+    'modifiedr4punit-legendsandrelics',
+  ),
 };

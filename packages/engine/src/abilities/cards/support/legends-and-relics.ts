@@ -10,9 +10,13 @@
  *   bullseye arc (any ship: the card does not say enemy; 000 "Lock": friendly ships may be locked too).
  * - Ursa Wren (Gauntlet fighter): after she acquires a lock on an enemy ship, with no enemy ship at range 0–1 of her,
  *   she may gain a reinforce token, fore or aft as her player picks (`gain-reinforce`; 000 "List of Actions").
+ *
+ * Reprints whose ability reads as their first printing's (`reprintOf`): Roiling Anger (Siege of Coruscant).
  */
 import type { Ability, ChooseShip } from '../../vocabulary/types.js';
 import { self } from '../common.js';
+import { reprintOf } from '../common.js';
+import { SUPPORT_FORCE_POWERS } from './force-powers.js';
 
 /** A ship in Quinlan Vos's bullseye arc that he may lock now (obstacles at range 0 forbid it, 000 "Lock"). */
 const BULLSEYE_LOCK: ChooseShip = {
@@ -77,4 +81,9 @@ export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
       summary: 'Ursa Wren: you locked an enemy ship with no enemy at range 0–1; gain a reinforce token.',
     },
   ],
+  'upgrade:roilinganger-legendsandrelics:0': reprintOf(
+    SUPPORT_FORCE_POWERS['upgrade:roilinganger-siegeofcoruscant:0']!,
+    'roilinganger-siegeofcoruscant',
+    'roilinganger-legendsandrelics',
+  ),
 };

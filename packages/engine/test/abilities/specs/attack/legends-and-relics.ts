@@ -3,9 +3,20 @@
  * Modify Attack Dice; the defender modifies the attack dice first), 000 "Modifying Dice", "Damage Cards", "Lock".
  */
 import { expect } from 'vitest';
+import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, logged, modifiesWith, offered, position, rolls, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import {
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  picks,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Carnor Jax (c) faces down the table at (400, 450); the X-wing x stands where given, facing up; his wingman w
 // (an Academy Pilot) stands where given.
@@ -50,6 +61,107 @@ const tamaraTable = (locks: string[]) => () =>
   );
 const tamaraPlay = (a: string, d: string) =>
   attackPlay(a, d, () => answers(rolls(a, 'attack', ['hit', 'hit', 'hit'], ['blank']), modifiesWith('Tamara Ryvora')));
+
+// The reprints: each as its first printing's spec (specs/attack/modifications.ts, weapons.ts), keyed to the reprint.
+
+/**
+ * Automated Loaders: the X-wing x (the card, its charge; Proton Torpedoes with `torpedoes` charges, a lock on t)
+ * attacks the TIE t at range 2, or t attacks x.
+ */
+const AL = 'automatedloaders-legendsandrelics';
+const alTable =
+  (torpedoes = 1) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [AL, { xws: 'protontorpedoes', charges: torpedoes }],
+          locks: ['t'],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 450)],
+    );
+const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
+  attackPlay(
+    attacker,
+    defender,
+    () =>
+      answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
+        d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+      ),
+    weapon,
+  );
+const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+
+/** Targeting Matrix: x (the card unless `onT`) attacks t at range 2 (t carrying it when `onT`). */
+const TMX = 'targetingmatrix-legendsandrelics';
+const tmTable =
+  (onT = false) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [TMX] })],
+      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [TMX] : [] })],
+    );
+const tmPlay = (faces: string[]) =>
+  attackPlay('x', 't', () => answers(useAbilityOf('Targeting Matrix'), rolls('x', 'attack', faces)));
+const tmStrain = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'strain').length;
+
+/** x (the card given; a lock on t; its wingman f carrying it too when `wingman`) faces the TIE t at range 2. */
+const reprintTable =
+  (xws: string, wingman = false, tx = 400) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [xws], locks: ['t'] }),
+        rebel('f', 'redsquadronveteran', 400, 200, wingman ? { upgrades: [xws] } : {}),
+      ],
+      [imperial('t', 'academypilot', tx, 500)],
+    );
+const reprintUsing = (weapon: string, card: string, attack: string[][], times = 1) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ...attack), modifiesWith(card, times)), weapon);
+/** The ids of the dice modifications offered (an ability's ends with "@<ship>"). */
+const modIds = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'modify-attack-dice').flatMap((d) => d.options.map((o) => o.id));
+const SEEKER = 'seekermissiles-legendsandrelics';
+const PTC = 'precisiontunedcannons-legendsandrelics';
+const cardCharges = (s: GameState, xws: string) => shipOf(s, 'x').upgrades.find((u) => u.xws === xws)?.charges;
+
+// Blindspot Targeter on the X-wing x (proton torpedoes, a lock on t) at range 1–2 behind the TIE t, which faces away
+// (or towards x: `facing`); x's wingman w beside it.
+const BLIND = 'blindspottargeter-legendsandrelics';
+const blindTable =
+  (facing = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, { upgrades: [BLIND, 'protontorpedoes'], locks: ['t'] }),
+        rebel('w', 'redsquadronveteran', 330, 300),
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: facing ? 180 : 0 } }],
+    );
+const blindPlay = (a: string, weapon = 'primary') =>
+  attackPlay(a, 't', () => answers(rolls(a, 'attack', ['focus', 'focus']), modifiesWith('Blindspot')), weapon);
+const blindNot = (name: string, t: ReturnType<typeof blindTable>, play: ReturnType<typeof blindPlay>) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, 'Blindspot')).toBe(false));
+
+// Captive on the TIE t (its charge); its wingman u beside it; the X-wing x faces them at range 2.
+const CAPTIVE = 'captive-legendsandrelics';
+const captiveTable = () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300)],
+    [imperial('t', 'academypilot', 400, 490, { upgrades: [CAPTIVE] }), imperial('u', 'academypilot', 470, 490)],
+  );
+const captivePlay = (a: string, d: string) => attackPlay(a, d, () => useAbilityOf('Captive'));
+const captiveNot = (name: string, a: string, d: string) =>
+  kase(name, captiveTable, captivePlay(a, d), (s, seen) => {
+    expect(offered(seen, 'Captive')).toBe(false);
+    expect(logged(s, 'token-gained').filter((e) => e.data?.token === 'deplete')).toEqual([]);
+  });
 
 export const SPECS: CardSpec[] = [
   {
@@ -140,5 +252,119 @@ export const SPECS: CardSpec[] = [
     doesNotApply: kase('she locks nothing: the X-wing attacks', tamaraTable([]), tamaraPlay('x', 'w'), (_s, seen) =>
       expect(offered(seen, 'Tamara Ryvora')).toBe(false),
     ),
+  },
+  {
+    source: `upgrade:${AL}:0`,
+    applies: kase(
+      'after a primary attack: a charge, a reload, the torpedoes recover one',
+      alTable(),
+      alPlay('x', 't'),
+      (s) => {
+        expect(torpedoCharges(s)).toBe(2);
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('the torpedoes are full: not asked', alTable(2), alPlay('x', 't'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('a torpedo attack: not asked', alTable(), alPlay('x', 't', 'protontorpedoes'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+      kase('t attacks x: not asked', alTable(), alPlay('t', 'x'), (_s, seen) =>
+        expect(offered(seen, 'Automated Loaders')).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${TMX}:0`,
+    applies: kase(
+      'a focus result spent after neutralizing: t gains a strain token once the attack is over',
+      tmTable(),
+      tmPlay(['focus', 'hit']),
+      (s) => {
+        expect(tmStrain(s)).toBe(1);
+        expect(shipOf(s, 'x').upgrades[0]?.tokens?.['spent-focus'] ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('no focus result: nothing', tmTable(), tmPlay(['hit', 'blank']), (s) => expect(tmStrain(s)).toBe(0)),
+      kase('the defender carries it: nothing', tmTable(true), tmPlay(['focus', 'hit']), (s) =>
+        expect(tmStrain(s)).toBe(0),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${SEEKER}:0`,
+    applies: kase(
+      'two more charges, two focus results become hits (no third)',
+      reprintTable(SEEKER),
+      reprintUsing(SEEKER, 'Seeker', [['focus', 'focus', 'focus']], 3),
+      (s) => expect(cardCharges(s, SEEKER)).toBe(1),
+    ),
+    doesNotApply: [
+      kase('a primary attack', reprintTable(SEEKER), reprintUsing('primary', 'Seeker', [['focus']]), (_s, seen) =>
+        expect(offered(seen, 'Seeker')).toBe(false),
+      ),
+      kase(
+        'the wingman carries it too: only the attacker’s is offered',
+        reprintTable(SEEKER, true),
+        reprintUsing(SEEKER, '(nothing)', [['focus']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${PTC}:0`,
+    applies: kase(
+      'the TIE in the bullseye: a focus result added',
+      reprintTable(PTC),
+      reprintUsing(PTC, 'Precision', [['hit']]),
+      (_s, seen) => expect(offered(seen, 'Precision')).toBe(true),
+    ),
+    doesNotApply: [
+      kase(
+        'the TIE off the bullseye',
+        reprintTable(PTC, false, 470),
+        reprintUsing(PTC, 'Precision', [['hit']]),
+        (_s, seen) => expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase('a primary attack', reprintTable(PTC), reprintUsing('primary', 'Precision', [['hit']]), (_s, seen) =>
+        expect(offered(seen, 'Precision')).toBe(false),
+      ),
+      kase(
+        'the wingman carries it too: only the attacker’s is offered',
+        reprintTable(PTC, true),
+        reprintUsing(PTC, '(nothing)', [['hit']]),
+        (_s, seen) => expect(modIds(seen).some((id) => id.endsWith('@f'))).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${BLIND}:0`,
+    applies: kase('behind the TIE, a primary attack: a focus becomes a hit', blindTable(), blindPlay('x'), (s) =>
+      expect(usedIndexes(s, `upgrade:${BLIND}:0`)).toEqual([0]),
+    ),
+    doesNotApply: [
+      blindNot('the TIE faces it', blindTable(true), blindPlay('x')),
+      blindNot('a torpedo attack', blindTable(), blindPlay('x', 'protontorpedoes')),
+      blindNot('its wingman attacks', blindTable(), blindPlay('w')),
+    ],
+  },
+  {
+    source: `upgrade:${CAPTIVE}:0`,
+    applies: kase(
+      'the X-wing attacks it: the X-wing, depleted, rolls 2 dice',
+      captiveTable,
+      captivePlay('x', 't'),
+      (s, seen) => {
+        expect(diceCounts(seen, 'x', 't').attack).toBe(2);
+        expect(shipOf(s, 't').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      captiveNot('it attacks the X-wing', 't', 'x'),
+      captiveNot('the X-wing attacks its wingman', 'x', 'u'),
+    ],
   },
 ];

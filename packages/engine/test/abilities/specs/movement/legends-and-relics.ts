@@ -3,10 +3,10 @@
  * engagement order), "Charges", 001 Engagement (the order of the ships' engagements).
  */
 import { expect } from 'vitest';
-import type { Decision } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, position } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { leaves, logged, offered, position, useAbilityOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // DIS-L9B2 (d, initiative 6, `charges`) faces a Black Squadron Ace (t, initiative 3) at range 2, straight ahead (in
 // his bullseye) or off to the side (in his front arc only).
@@ -22,6 +22,26 @@ const engageOrder = (seen: readonly Decision[]) => [
   ...new Set(seen.filter((d) => d.kind === 'declare-attack').map((d) => d.ship)),
 ];
 const moveOrder = (s: Parameters<typeof logged>[0]) => logged(s, 'maneuver-executed').map((e) => e.ship);
+
+// Modified R4-P Unit, the reprint: as its first printing's spec (specs/movement/astromechs.ts).
+const stressOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.stress ?? 0;
+/** An X-wing (`d`) with Modified R4-P Unit (its charge: `charges`) flying `dial`; others as given. */
+const mr4pTable =
+  (dial: string, charges = 1, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('d', 'redsquadronveteran', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'modifiedr4punit-legendsandrelics', charges }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
 
 export const SPECS: CardSpec[] = [
   {
@@ -55,6 +75,39 @@ export const SPECS: CardSpec[] = [
       ),
       kase('the Activation Phase: he moves at 6', disTable('activation', 1, 470), play('activation'), (s) =>
         expect(moveOrder(s)).toEqual(['t', 'd']),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:modifiedr4punit-legendsandrelics:0',
+    applies: kase(
+      'a red 4 Koiogran turn, the charge spent: flown white, no stress token',
+      mr4pTable('4K'),
+      mr4pPlay,
+      (s) => {
+        expect(stressOf(s, 'd')).toBe(0);
+        expect(s.ships.find((x) => x.id === 'd')!.upgrades[0]!.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      kase('a white 3 bank: not asked', mr4pTable('3B'), mr4pPlay, (s, seen) => {
+        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+        expect(stressOf(s, 'd')).toBe(0);
+      }),
+      kase('its charge spent already: the red 4 Koiogran turn stresses', mr4pTable('4K', 0), mr4pPlay, (s, seen) => {
+        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+        expect(stressOf(s, 'd')).toBe(1);
+      }),
+      kase(
+        'a wingman’s red 4 Koiogran turn while the astromech’s ship has activated',
+        mr4pTable('1F', 1, { round: { activated: true } }, [
+          rebel('w', 'redsquadronveteran', 250, 150, { dial: '4K' }),
+        ]),
+        mr4pPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+          expect(stressOf(s, 'w')).toBe(1);
+        },
       ),
     ],
   },

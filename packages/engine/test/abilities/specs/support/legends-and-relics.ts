@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Hera Syndulla (h, VCX-100) reveals `dial`; her wingman w (done activating, or revealing `wingDial`) stands beside.
@@ -70,6 +70,21 @@ const ursaPlay = (ship = 'u', target = 't') =>
     answers(picks('choose-action', `lock:${target}`, ship), picks('use-ability', 'use:fore', 'u')),
   );
 
+// Roiling Anger, the reprint: as its first printing's spec (specs/support/force-powers.ts).
+/**
+ * Roiling Anger (000 "Arcs", "Charges and the Force"): Darth Vader with it and `force` at (400, 500) facing down, an
+ * X-wing at (400, `xY`) facing up: he is in its front arc at 300, behind it at 700.
+ */
+const angerTable =
+  (xY: number, force = 0) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, xY)],
+      [imperial('v', 'darthvader', 400, 500, { upgrades: ['roilinganger-legendsandrelics'], force })],
+    );
+const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:herasyndulla-legendsandrelics',
@@ -123,6 +138,27 @@ export const SPECS: CardSpec[] = [
         expect(shipOf(s, 'u').locks.map((l) => l.target)).toEqual(['w']);
         expect(shipOf(s, 'u').reinforce ?? null).toBe(null);
       }),
+    ],
+  },
+  {
+    source: 'upgrade:roilinganger-legendsandrelics:0',
+    applies: kase(
+      "in the X-wing's front arc, no Force: a strain for one Force",
+      angerTable(300),
+      angerPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Roiling Anger')).toBe(true);
+        expect(logged(s, 'force-recovered', 'v').filter((e) => e.text.includes('Roiling Anger'))).toHaveLength(1);
+        expect(shipOf(s, 'v').tokens.strain).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('behind the X-wing: not offered', angerTable(700), angerPlay, (_s, seen) =>
+        expect(offered(seen, 'Roiling Anger')).toBe(false),
+      ),
+      kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
+        expect(offered(seen, 'Roiling Anger')).toBe(false),
+      ),
     ],
   },
 ];

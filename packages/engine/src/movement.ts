@@ -181,6 +181,16 @@ function crossingStops(ctx: Ctx, ship: ShipState, from: Pose, code: string, r: R
   }
 }
 
+/**
+ * A SLAM's maneuver (000 "SLAM"): `arg` is the chosen option without its "slam:" prefix ("3E:left" for a Tallon roll
+ * with its placement). Every path that performs a SLAM (the action bar, an action an ability granted) moves through
+ * here; the caller then resolves the obstacles returned, the mines, and the disarm token.
+ */
+export function slamManeuver(ctx: Ctx, ship: ShipState, arg: string): MoveOutcome {
+  const [code, alignment] = arg.split(':') as [string, TallonAlignment | undefined];
+  return moveShip(ctx, ship, code, 'SLAMs with', alignment);
+}
+
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */
 export function moveShip(
   ctx: Ctx,

@@ -97,6 +97,8 @@ export interface PendingWindow {
       detonation?: object;
       /** subsystems: a move made as no action (its type: boost, barrel roll), for its 'move:after-not-action' window. */
       moved?: string;
+      /** A SLAM performed: the obstacles its maneuver still has to resolve, before its mines and disarm token. */
+      slam?: string[];
     };
     /** Actions granted after it, each asked once what the one before set off has resolved. */
     next: GrantedAction[];

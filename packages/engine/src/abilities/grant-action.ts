@@ -7,7 +7,8 @@ import type { Choice } from '../decision.js';
 import { type Detonation, setOffMines } from '../devices.js';
 import type { FreeAction } from '../phases/activation.js';
 import type { GrantedAction, PendingWindow } from '../state.js';
-import { actionBar, OK, type Refusal, refuse } from '../util.js';
+import { obstacleEffect, slamManeuver } from '../movement.js';
+import { actionBar, addToken, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
 import { coordinatedActions } from './static.js';
 
@@ -27,6 +28,8 @@ interface FreeData {
   freePerformed?: { ship: string; action: string; difficulty?: string; target?: string; why?: string };
   /** A coordinate whose chosen ship has acted or passed: the coordinating ship's 'action:after-perform' runs next. */
   freeCoordinated?: GrantedAction['coordinatedBy'];
+  /** A granted SLAM just made: its obstacles, then its mines, then its disarm token, before its after-perform window. */
+  freeSlam?: { ship: string; obstacles: string[]; mines?: string[]; detonation?: Detonation };
 }
 
 /**
@@ -139,12 +142,19 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
     } else if (!now.notAction) {
       now.performed = r.def.type;
       Object.assign(now, howOf(r));
+      // A granted SLAM executes its maneuver as one from the action bar does (000 "SLAM"): its obstacles, mines and
+      // disarm token resolve in finishGranted, before its 'action:after-perform' window.
+      if (r.def.type === 'slam') {
+        const out = slamManeuver(ctx, actor, choice.option.slice(5));
+        now.slam = out.fled ? [] : [...out.obstacles];
+        if (out.mines.length) now.mines = [...(r.mines ?? []), ...out.mines];
+      }
     } else {
       // A move made as no action sets off its mines but raises no 'action:after-perform': its own
       // 'move:after-not-action' (movement: "after you move using …") once those mines have resolved.
       now.moved = r.def.type;
     }
-    if (r.mines?.length) now.mines = [...r.mines];
+    if (r.mines?.length && !now.mines) now.mines = [...r.mines];
   }
   delete now.asked;
   ctx.state.pending = null;
@@ -165,8 +175,14 @@ export function resumeGrantedAction(ctx: Ctx): 'done' | 'asked' | null {
 function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
   const now = w.granted!.now!;
   if (now.performed !== undefined || now.mines) {
+    if (now.slam && resolveSlamObstacles(ctx, now.ship, now.slam) === 'asked') return 'asked';
     const holder = now as { mines?: string[]; detonation?: Detonation };
     if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
+    if (now.slam) {
+      delete now.slam;
+      const actor = shipById(ctx.state, now.ship);
+      if (inPlay(actor)) addToken(ctx, actor, 'disarm');
+    }
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
       raise(ctx, 'action:after-perform', afterPerformSubject(now.ship, now.performed, now));
@@ -177,6 +193,19 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
   coordinateOver(ctx, now, now.performed);
   delete w.granted!.now;
   if (w.granted!.next.length === 0) delete w.granted;
+  return 'done';
+}
+
+/**
+ * A SLAM's obstacles, resolved one by one (000 "SLAM"; 000 "Moving Through and Overlapping Obstacles"), each removed
+ * once done so that entered dice resume at the next; 'asked' while one waits on a decision.
+ */
+function resolveSlamObstacles(ctx: Ctx, shipId: string, obstacles: string[]): 'done' | 'asked' {
+  const actor = shipById(ctx.state, shipId);
+  while (obstacles.length) {
+    if (obstacleEffect(ctx, actor, obstacles[0]!) === 'asked') return 'asked';
+    obstacles.shift();
+  }
   return 'done';
 }
 
@@ -212,6 +241,14 @@ function menuOptions(fa: FreeAction): MenuOptions {
  */
 export function askGrantedAction(ctx: Ctx): boolean {
   const d = ctx.state.cursor.data as FreeData | undefined;
+  if (d?.freeSlam) {
+    const sl = d.freeSlam;
+    if (resolveSlamObstacles(ctx, sl.ship, sl.obstacles) === 'asked') return true;
+    if (setOffMines(ctx, sl, sl.ship) === 'asked') return true;
+    delete d.freeSlam;
+    const actor = shipById(ctx.state, sl.ship);
+    if (inPlay(actor)) addToken(ctx, actor, 'disarm');
+  }
   if (d?.freePerformed) {
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
     const { ship, action, ...how } = d.freePerformed;
@@ -284,6 +321,13 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
     else {
       d.freePerformed = { ship: actor.id, action: r.def.type, ...howOf(r), why: fa.why };
       did = r.def.type;
+      // A granted SLAM executes its maneuver as one from the action bar does (000 "SLAM"); askGrantedAction resolves
+      // its obstacles, mines and disarm token next.
+      if (r.def.type === 'slam') {
+        const out = slamManeuver(ctx, actor, choice.option.slice(5));
+        d.freeSlam = { ship: actor.id, obstacles: out.fled ? [] : [...out.obstacles] };
+        if (out.mines.length) d.freeSlam.mines = [...out.mines];
+      }
     }
   }
   // movement: the coordinating ship's window names the action the coordinated ship performed.

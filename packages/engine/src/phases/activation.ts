@@ -38,6 +38,7 @@ import {
   obstacleEffect,
   planManeuver,
   previewMove,
+  slamManeuver,
   tallonPlacements,
 } from '../movement.js';
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
@@ -671,6 +672,8 @@ export const activation: PhaseModule = {
           // movement: the window after it names the grant (`grantedBy`).
           d.performedHow = { ...d.performedHow, why: fa.why };
           did = r.def.type;
+          // A granted SLAM executes its maneuver as one from the bar does (000 "SLAM").
+          if (r.def.type === 'slam') slam(ctx, actor, choice.option.slice(5), d);
         }
       }
       // movement: the coordinating ship's window names the action the coordinated ship performed.
@@ -769,8 +772,7 @@ function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record
  */
 /** `arg`: the SLAM option's maneuver, with a Tallon roll's placement ("3E:left"). */
 function slam(ctx: Ctx, ship: ShipState, arg: string, d: ActData): void {
-  const [code, alignment] = arg.split(':') as [string, TallonAlignment | undefined];
-  const out = moveShip(ctx, ship, code, 'SLAMs with', alignment);
+  const out = slamManeuver(ctx, ship, arg);
   d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
   if (out.mines.length) d.mines = [...out.mines];
 }

@@ -310,7 +310,14 @@ SPECS.push(
     pilotCharges: 2,
     dial: '3F',
     take: picks('choose-action', 'slam:3F', 'a'),
-    did: (s) => expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['slam']),
+    did: (s) => {
+      expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['slam']);
+      // 000 "SLAM": the SLAM's own 3-straight moves the ship on from where its dial's 3-straight left it.
+      expect(logged(s, 'maneuver-executed', 'a').map((e) => e.data?.maneuver)).toEqual(['3F', '3F']);
+      expect(s.ships.find((x) => x.id === 'a')!.pose!.y).toBeCloseTo(150 + 2 * (3 * 40 + 40));
+      // Its disarm token (gone by the round's end) kept it from attacking in the Engagement Phase.
+      expect(s.log.some((e) => e.text.startsWith('Sigma 6 cannot attack: disarmed'))).toBe(true);
+    },
     spent: ['slam'],
     otherDial: '2F',
   }),

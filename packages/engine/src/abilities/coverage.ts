@@ -3,11 +3,12 @@
  * upgrade sides by slot, ship abilities (a source of their own, "ship-ability:<id>"), and the cards with an ability
  * that are legal in the standard format under a points set; given the card group table, the same by group
  * (group-coverage.ts). A card counts as implemented when the ability table has an entry for its source key
- * (source-keys.ts); cards without an ability are not counted.
+ * (source-keys.ts) and none of its records leaves a part unwritten (`Ability.incomplete`); cards without an ability
+ * are not counted.
  */
 import type { CardGroup, CardGroupTable, Content } from '@xwing/content';
 import type { AbilityTable } from '../context.js';
-import { groupCoverage, type GroupCoverage } from './group-coverage.js';
+import { cardImplemented, groupCoverage, type GroupCoverage } from './group-coverage.js';
 import { shipAbilityKey } from './source-keys.js';
 
 export interface CoverageGroup {
@@ -73,14 +74,14 @@ export function abilityCoverage(
     if (shipSeen.has(key)) return;
     keys.push(key);
     shipSeen.add(key);
-    count(ships, key, table.has(key));
+    count(ships, key, cardImplemented(table, key));
   };
   for (const pilot of content.data.pilots) {
     shipAbility(pilot.shipAbility, points.pilots[pilot.xws]?.standard === true);
     if (!pilot.hasAbility) continue;
     const key = `pilot:${pilot.xws}`;
     keys.push(key);
-    const done = table.has(key);
+    const done = cardImplemented(table, key);
     count((byFaction[pilot.faction] ??= group()), key, done);
     if (points.pilots[pilot.xws]?.standard) {
       standard.total++;
@@ -93,7 +94,7 @@ export function abilityCoverage(
       if (!side.hasAbility) return;
       const key = `upgrade:${upgrade.xws}:${i}`;
       keys.push(key);
-      const done = table.has(key);
+      const done = cardImplemented(table, key);
       count((bySlot[side.type] ??= group()), key, done);
       if (points.upgrades[upgrade.xws]?.standard) {
         standard.total++;

@@ -20,8 +20,25 @@ export interface GroupCoverage {
   records: number;
   /** Cards of the group that cannot be implemented yet (epic only), also listed in `missing` with their reason. */
   outOfScope: number;
-  /** Every card of the group not implemented, sorted by key; `reason` only where it is out of scope. */
+  /**
+   * Every card of the group not implemented, sorted by key; `reason` where it is out of scope, or where its records
+   * leave a part unwritten (`Ability.incomplete`: "incomplete: …").
+   */
   missing: { key: string; reason?: string }[];
+}
+
+/**
+ * Whether the engine implements the card with this source key: it has records, and none of them says a part of the
+ * card is left unwritten (`incomplete`).
+ */
+export function cardImplemented(table: AbilityTable, key: string): boolean {
+  return table.has(key) && incompleteReason(table, key) === undefined;
+}
+
+/** The first `incomplete` reason among the card's records, if any. */
+export function incompleteReason(table: AbilityTable, key: string): string | undefined {
+  for (const a of table.get(key)) if (a.incomplete !== undefined) return a.incomplete;
+  return undefined;
 }
 
 /** Whether a condition, at any depth, is the code escape hatch. */
@@ -105,9 +122,11 @@ export function groupCoverage(
       continue;
     }
     const g = out[entry.group];
-    const done = table.has(key);
+    const done = cardImplemented(table, key);
+    const partly = table.has(key) ? incompleteReason(table, key) : undefined;
     g.total++;
     if (done) g.implemented++;
+    else if (partly !== undefined) g.missing.push({ key, reason: `incomplete: ${partly}` });
     else g.missing.push(entry.outOfScope === undefined ? { key } : { key, reason: entry.outOfScope });
     if (entry.outOfScope !== undefined) g.outOfScope++;
     if (standardLegal(points, key, shipAbilityStandard)) {

@@ -1602,6 +1602,12 @@ export interface Ability {
   /** What a player reads in the 'use-ability' decision (our own words, never card text). */
   summary: string;
   /**
+   * What of the card this record's card key leaves unwritten, when a part of it cannot be done honestly yet (a missing
+   * measurement or rule mechanism): the written part acts in games, but coverage (`xwing content coverage`) counts the
+   * card as missing, with this as its reason, so a half-written card is never counted as done.
+   */
+  incomplete?: string;
+  /**
    * Choosing a ship, as data (targets.ts): one 'use:<ship id>' option per eligible ship, labelled with its name (none:
    * the ability is not offered). The picked ship is 'chosen' for the effect and for the `then` questions
    * (`subject.data.chosen`; also `subject.data.choice`). A mandatory ability is asked too, without "decline". Not with

@@ -260,5 +260,8 @@ SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
       }),
     effect: { kind: 'recover-charge' },
     summary: "Spare Parts Canisters: spend the card's charge to recover a charge on one of your astromechs.",
+    incomplete:
+      'its second action (drop a spare parts token, then break every lock on the ship) is not implemented yet: the ' +
+      "spare parts token's outline is not measured (packages/engine/src/obstacles.ts)",
   },
 ];

@@ -442,17 +442,27 @@ function diceGain(
   c: DiceChange,
   mine: boolean,
   convert: boolean,
+  limits?: readonly { faces?: readonly string[]; left: number }[],
 ): number {
   const limit = (n: number | 'any' | 'all') => (typeof n === 'number' ? n : Number.POSITIVE_INFINITY);
+  // The engine's `modify-limit`s (combat/attack.ts `limitAllows`/`limitTake`): each result counts against the limits
+  // its face falls under, and one is modified only while all of those have results left.
+  const caps = limits?.map((l) => ({ faces: l.faces, left: l.left }));
+  const allows = (face: string) =>
+    caps === undefined || caps.every((l) => l.left > 0 || (l.faces !== undefined && !l.faces.includes(face)));
+  const take = (face: string) => {
+    for (const l of caps ?? []) if (l.faces === undefined || l.faces.includes(face)) l.left--;
+  };
   switch (c.modification) {
     case 'change': {
       let left = limit(c.count);
       let gain = 0;
       for (const f of c.faces ?? [])
         for (const d of dice)
-          if (left > 0 && d.face === f) {
+          if (left > 0 && d.face === f && allows(f)) {
             gain += faceValue(c.to) - faceValue(f);
             left--;
+            take(f);
           }
       return gain;
     }
@@ -460,12 +470,13 @@ function diceGain(
       let left = limit(c.count);
       let gain = 0;
       for (const d of dice) {
-        if (left <= 0 || d.rerolled || d.added || (c.faces && !c.faces.includes(d.face))) continue;
+        if (left <= 0 || d.rerolled || d.added || (c.faces && !c.faces.includes(d.face)) || !allows(d.face)) continue;
         const v = faceValue(d.face);
         // Own dice: blanks (and focus results nothing converts); the opponent's: their good results.
         if (mine ? v === 0 || (d.face === 'focus' && !convert) : v >= 2) {
           gain += mine ? 0.8 : -0.8;
           left--;
+          take(d.face);
         }
       }
       return gain;
@@ -477,9 +488,10 @@ function diceGain(
       let gain = 0;
       for (const f of c.faces ?? [])
         for (const d of dice)
-          if (left > 0 && d.face === f) {
+          if (left > 0 && d.face === f && allows(f)) {
             gain -= faceValue(f);
             left--;
+            take(f);
           }
       return gain;
     }
@@ -511,7 +523,7 @@ function modifyEffectScore(view: TableSight, decision: Decision, o: Option): num
       x.effect.change.modification === 'change' &&
       (x.effect.change.faces ?? []).includes('focus'),
   );
-  const gain = diceGain(dice, c, mine, convert) * (mine ? 1 : -1);
+  const gain = diceGain(dice, c, mine, convert, e.limits) * (mine ? 1 : -1);
   if (gain <= 0) return -1;
   // A modification with a price beyond the tokens spent on dice (a shield, a stress, a charge, a condition) is used
   // only when the dice gain more than it costs (issue 28): a reroll of one blank is not worth a stress.

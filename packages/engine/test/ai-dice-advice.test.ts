@@ -4,11 +4,12 @@
  * `createFromPosition` + `applyInPlace`, the decision answered by the heuristic player's public entry.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable } from '@xwing/engine';
+import { abilityTable, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { heuristicChoice } from '../src/ai/heuristic.js';
 import { seedRng } from '../src/rng.js';
 import { content, playUntil, position } from './abilities/flow-harness.js';
+import { farXwing, imperial } from './abilities/spec-helpers.js';
 
 /** Lando Calrissian (Scum YT-1300) attacks t at range 2 rolling three blanks; `limit`: t's test `modify-limit`. */
 function landoAttacks(limit: boolean) {
@@ -52,5 +53,47 @@ describe('heuristic dice advice', () => {
     const limited = landoAttacks(true);
     expect(limited.pending!.options.map((o) => o.id)).toContain('mod:pilot:landocalrissian#0@l');
     expect(pick(limited)).toBe('done');
+  });
+});
+
+/**
+ * A droid tri-fighter (`t`, no focus on its bar) with Composure, flying a 1 straight between two TIEs (and one ahead)
+ * that leave it no barrel roll or boost; `extra`: its own state. The X-wing is far off.
+ */
+function boxedIn(extra: Partial<PositionShip> = {}) {
+  const s = position(
+    'activation',
+    [farXwing()],
+    [
+      imperial('t', 'dis347', 400, 600, { dial: '1F', upgrades: ['composure'], ...extra }),
+      imperial('a', 'academypilot', 340, 520, { dial: '1F', round: { activated: true } }),
+      imperial('b', 'academypilot', 460, 520, { dial: '1F', round: { activated: true } }),
+      imperial('c', 'academypilot', 400, 440, { dial: '1F', round: { activated: true } }),
+    ],
+  );
+  playUntil(
+    s,
+    (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 't',
+    () => undefined,
+  );
+  return s;
+}
+
+describe('heuristic actions: an attempt that fails', () => {
+  // docs/rules-coverage.md "Failing actions" (000 "Barrel Roll", "Boost": no legal placement, the action fails);
+  // Composure grants a focus action after one while the ship has no green token (000 "Tokens").
+  it('attempts a failing action when its Composure then gives it a focus it lacks', () => {
+    const s = boxedIn();
+    const ids = s.pending!.options.map((o) => o.id);
+    expect(ids.some((id) => id.startsWith('fail:'))).toBe(true);
+    expect(ids).not.toContain('focus');
+    const pick = heuristicChoice(s, s.pending!, content, seedRng('fail-advice')).option;
+    expect(pick.startsWith('fail:')).toBe(true);
+  });
+
+  it('does not attempt it for nothing: holding a green token (an evade), it takes an action of its bar', () => {
+    const s = boxedIn({ tokens: { evade: 1 } });
+    const pick = heuristicChoice(s, s.pending!, content, seedRng('fail-advice')).option;
+    expect(pick.startsWith('fail:')).toBe(false);
   });
 });

@@ -362,6 +362,11 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   const t = e ? e.action : typeof o.data?.action === 'string' ? o.data.action : text(o);
   const diff = e ? e.difficulty : o.data?.difficulty;
   const red = diff === 'red' || diff === 'purple' || /\bred\b/.test(o.label.toLowerCase());
+  // An attempt that fails (actions/index.ts `failOption`) does nothing itself: it is worth what the ship's abilities
+  // grant after it (`rewards`: Composure's focus, taken while the ship has no green token), a little less than the
+  // same action from its bar; nothing when they grant nothing of use.
+  if (o.data?.fails === true)
+    return failScore(me, o.data.rewards) - (red ? ((me.tokens.stress ?? 0) > 0 ? 100 : 6) : 0);
   let s = 1;
   if (t.includes('focus')) s = (me.tokens.focus ?? 0) > 0 ? 2 : 10;
   else if (t.includes('calculate')) s = 8;
@@ -384,6 +389,23 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   else if (t.includes('reload')) s = 2;
   else if (t.includes('cloak') || t.includes('slam')) s = 0.5;
   if (red) s -= (me.tokens.stress ?? 0) > 0 ? 100 : 6;
+  return s;
+}
+
+/** The green tokens a ship sight shows (000 "Tokens"): a ship holding one gets nothing from Composure. */
+const GREEN_TOKENS = ['focus', 'evade', 'calculate'] as const;
+
+/** What a failed attempt brings: the best of the actions granted after it (a focus while the ship has no green token). */
+function failScore(me: ShipSight, rewards: unknown): number {
+  if (!Array.isArray(rewards)) return -1;
+  const green = GREEN_TOKENS.some((t) => (me.tokens[t] ?? 0) > 0);
+  let s = -1;
+  for (const r of rewards) {
+    if (green) continue;
+    if (r === 'focus') s = Math.max(s, 9.5);
+    else if (r === 'evade') s = Math.max(s, 5.5);
+    else if (r === 'calculate') s = Math.max(s, 7.5);
+  }
   return s;
 }
 

@@ -1,0 +1,73 @@
+/**
+ * Rules fixes of session 32 (speed), each played through `createFromPosition` + `applyInPlace` (flow-harness).
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, applyInPlace } from '@xwing/engine';
+import type { Ability } from '../src/abilities/vocabulary/types.js';
+import { content, playUntil, position } from './abilities/flow-harness.js';
+import { farXwing, imperial } from './abilities/spec-helpers.js';
+
+/** A test card action on the Academy Pilot: gain a focus token. */
+const cardAction: Ability = {
+  source: { kind: 'pilot', xws: 'academypilot' },
+  window: 'action:card',
+  when: { kind: 'always' },
+  optional: true,
+  effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+  summary: 'Test card action: gain a focus token.',
+};
+
+describe('000 "Stress": a stressed ship performs no action unless a permission lets that action through', () => {
+  const abilities = abilityTable({ 'pilot:academypilot': [cardAction] });
+  /** The TIE t (2 stress tokens, 1 left after its blue 3 straight, with Primed Thrusters: white barrel rolls and boosts while lightly stressed) acts. */
+  function stressedStep() {
+    const s = position(
+      'activation',
+      [farXwing()],
+      [imperial('t', 'academypilot', 400, 600, { dial: '3F', tokens: { stress: 2 }, upgrades: ['primedthrusters'] })],
+      {},
+      abilities,
+    );
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 't',
+      () => undefined,
+      abilities,
+    );
+    return s;
+  }
+
+  it('a permission for barrel rolls and boosts only does not offer its card action, and choosing it is refused', () => {
+    const s = stressedStep();
+    const ids = s.pending!.options.map((o) => o.id);
+    expect(ids.some((id) => id.startsWith('barrel-roll'))).toBe(true);
+    expect(ids).not.toContain('focus');
+    expect(ids.some((id) => id.startsWith('card:'))).toBe(false);
+    const d = s.pending!;
+    const r = applyInPlace(
+      s,
+      { decision: d.id, seat: d.player, option: 'card:pilot:academypilot#0' },
+      content,
+      abilities,
+    );
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.reason).toMatch(/stressed/);
+  });
+
+  it('unstressed, the same ship is offered its card action', () => {
+    const s = position(
+      'activation',
+      [farXwing()],
+      [imperial('t', 'academypilot', 400, 600, { dial: '3F', upgrades: ['primedthrusters'] })],
+      {},
+      abilities,
+    );
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 't',
+      () => undefined,
+      abilities,
+    );
+    expect(s.pending!.options.map((o) => o.id)).toContain('card:pilot:academypilot#0');
+  });
+});

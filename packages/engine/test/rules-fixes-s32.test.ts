@@ -71,3 +71,30 @@ describe('000 "Stress": a stressed ship performs no action unless a permission l
     expect(s.pending!.options.map((o) => o.id)).toContain('card:pilot:academypilot#0');
   });
 });
+
+describe('000 "Devices": the log names the ship whose device leaves the play area', () => {
+  it('a bomb removed after its detonation is logged with its owner, the ship that placed it', () => {
+    const s = position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'a', pose: { x: 360, y: 800, heading: 180 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: ['concussionbombs'],
+          pose: { x: 400, y: 300, heading: 180 },
+          dial: '2F',
+        },
+      ],
+      { devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+    );
+    playUntil(
+      s,
+      (g) => g.log.some((e) => e.type === 'device-removed'),
+      () => undefined,
+    );
+    const removed = s.log.filter((e) => e.type === 'device-removed');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]!.data).toMatchObject({ owner: 'bomber' });
+  });
+});

@@ -98,3 +98,49 @@ describe('000 "Devices": the log names the ship whose device leaves the play are
     expect(removed[0]!.data).toMatchObject({ owner: 'bomber' });
   });
 });
+
+describe('000 "Destroying Ships": a ship destroyed in the Engagement Phase stays only to engage (simultaneous fire)', () => {
+  /** A test record: as the X-wing x engages, it may coordinate (white). */
+  const coordinates: Ability = {
+    source: { kind: 'pilot', xws: 'redsquadronveteran' },
+    window: 'engagement:before-engage',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'Test coordinate' },
+    summary: 'Test record: coordinate as you engage.',
+  };
+  const abilities = abilityTable({ 'pilot:redsquadronveteran': [coordinates] });
+
+  it('its Coordinate does not offer the friendly ship destroyed but not yet removed; a healthy one is offered', () => {
+    const s = position(
+      'engagement',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 300, heading: 0 } },
+        { id: 'w', pilot: 'bluesquadronescort', pose: { x: 300, y: 300, heading: 0 } },
+        { id: 'v', pilot: 'bluesquadronescort', pose: { x: 500, y: 300, heading: 0 } },
+      ],
+      // A TIE of the same initiative (3), its player first, engages before x, its arc on w.
+      [imperial('t', 'blacksquadronace', 300, 500)],
+      { firstPlayer: 1 },
+      abilities,
+    );
+    expect(s.pending?.kind).toBe('declare-attack');
+    expect(s.pending?.ship).toBe('t');
+    // As if t's attack had destroyed w in this initiative step: it stays in the play area until the step ends.
+    const w = s.ships.find((x) => x.id === 'w')!;
+    w.pendingRemoval = true;
+    playUntil(
+      s,
+      (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x',
+      (d) => (d.kind === 'declare-attack' ? ['pass'] : undefined),
+      abilities,
+    );
+    const ids = s.pending!.options.map((o) => o.id);
+    console.log(
+      ids,
+      s.ships.find((x) => x.id === 'w'),
+    );
+    expect(ids).toContain('coordinate:v');
+    expect(ids).not.toContain('coordinate:w');
+  });
+});

@@ -576,7 +576,9 @@ function variants(
       // 000 "List of Actions", Coordinate: a friendly ship at range 1–2 (static.ts actionRange).
       const [lo, hi] = actionRange(ctx, ship, 'coordinate');
       for (const t of state.ships) {
-        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
+        // A ship destroyed in this initiative step (000 "Destroying Ships": kept in the play area only so that it still
+        // engages, simultaneous fire) is no ship to perform an action.
+        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval || isStressed(t)) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
         // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
         if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;

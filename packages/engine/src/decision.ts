@@ -155,7 +155,18 @@ export type OptionEffect =
    * Use a dice modification (the modify-dice decisions): a token's (`source` 'token:<name>') or an ability's (its
    * source key), with what it changes and what it costs.
    */
-  | { kind: 'modify-dice'; source: string; ship: string; change: DiceChange; costs: OptionCost[] }
+  | {
+      kind: 'modify-dice';
+      source: string;
+      ship: string;
+      change: DiceChange;
+      costs: OptionCost[];
+      /**
+       * The `modify-limit`s that hold for its user (combat/attack.ts `limitsFor`): of the faces named (all when
+       * absent), how many results it may still modify in this attack. Absent when none holds.
+       */
+      limits?: { faces?: string[]; left: number }[];
+    }
   /**
    * Perform an action ('choose-action'): its type ('card' for a card's action, 'scenario' for a scenario action), its
    * difficulty, and the card whose ability grants it or whose action it is (`grantedBy`: its name or source key).

@@ -760,7 +760,10 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
   });
   if (lockedBy.length) breakLocksOn(ctx.state, device.id);
   ctx.state.devices = ctx.state.devices.filter((d) => d.id !== device.id);
-  ctx.emit('device-removed', `${device.id} is removed from the play area.`, { data: { device: device.id } });
+  // Its owner named (the ship that placed it); `ship` stays for a ship whose ability removed one (`removeDevice`).
+  ctx.emit('device-removed', `${device.id} (${device.owner}'s) is removed from the play area.`, {
+    data: { device: device.id, owner: device.owner },
+  });
   if (det.obstacle !== undefined) {
     ctx.state.obstacles = ctx.state.obstacles.filter((o) => o.id !== det.obstacle);
     for (const s of ctx.state.ships) refreshObstacleContact(ctx.state, s);
@@ -823,7 +826,7 @@ export function removeDevice(ctx: Ctx, shipId: string, id: string): boolean {
   ctx.state.devices = ctx.state.devices.filter((d) => d !== device);
   ctx.emit('device-removed', `${shipId} removes ${device.id} from the play area.`, {
     ship: shipId,
-    data: { device: device.id, by: shipId },
+    data: { device: device.id, by: shipId, owner: device.owner },
   });
   return true;
 }

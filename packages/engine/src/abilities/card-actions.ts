@@ -13,7 +13,7 @@ import { isStressed, OK, type Refusal, refuse } from '../util.js';
 import { abilitiesOf, abilityKeysIn, carriesAnyKey } from './source-keys.js';
 import { diceNeeded, dieKindOf } from './apply-effect.js';
 import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from './run.js';
-import { actionForbidden, damageCardActionsDespite, whiteActionsWhileStressed } from './static.js';
+import { actionForbidden, damageCardActionsDespite, stressedActionColours } from './static.js';
 import { secondChoices, shipChoices, withPicks } from './queue.js';
 
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
@@ -22,9 +22,11 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
   // standing `damage-card-actions` lifts some of those rules for the damage cards' own actions (Kaz's Fireball).
-  // A stressed ship performs no action (000 "Stress") unless a permission lets its white actions through; despite
-  // 'token:stress', its damage cards' actions are let through all the same (R1-J5).
-  const stressBars = isStressed(ship) && !whiteActionsWhileStressed(ctx, ship);
+  // A stressed ship performs no action (000 "Stress") unless a permission lets its white actions through — one that
+  // covers card actions (a card action is white; a permission limited to some action types, e.g. Primed Thrusters'
+  // barrel rolls and boosts, does not); despite 'token:stress', its damage cards' actions are let through all the
+  // same (R1-J5).
+  const stressBars = stressBarsCardActions(ctx, ship);
   const forbidden = stressBars || actionForbidden(ctx, ship, 'card') !== null;
   const despite = forbidden ? damageCardActionsDespite(ctx, ship) : [];
   const damageForbidden =
@@ -69,6 +71,11 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   return out;
 }
 
+/** Whether the ship's stress keeps it from its card actions: no permission covering them ('card', white) holds. */
+function stressBarsCardActions(ctx: Ctx, ship: ShipState): boolean {
+  return isStressed(ship) && !stressedActionColours(ctx, ship, 'card').has('white');
+}
+
 export function isCardActionOption(optionId: string): boolean {
   return optionId.startsWith('card:');
 }
@@ -84,7 +91,10 @@ export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): 
       );
     return refuse(
       'illegal-action',
-      actionForbidden(ctx, ship, 'card') ?? `"${optionId}" is not an action ${ship.id} can perform now`,
+      actionForbidden(ctx, ship, 'card') ??
+        (stressBarsCardActions(ctx, ship) && !optionId.includes('@')
+          ? `${ship.id} is stressed: its card actions are not allowed while stressed (000 "Stress")`
+          : `"${optionId}" is not an action ${ship.id} can perform now`),
     );
   }
   const { main, key, index, ability, subject } = parseCardAction(ctx, ship, optionId);

@@ -1144,7 +1144,9 @@ export function moreActionTargets(
   const out: { id: string; spendLock: boolean }[] = [];
   for (const t of ctx.state.ships) {
     if (t.id === ship.id || !inPlay(t) || inBand(t.id)) continue;
-    if (action === 'coordinate' && (t.player !== ship.player || (t.tokens.stress ?? 0) > 0)) continue;
+    // A ship destroyed in this initiative step is coordinated no more than in the band (actions/index.ts).
+    if (action === 'coordinate' && (t.player !== ship.player || t.pendingRemoval || (t.tokens.stress ?? 0) > 0))
+      continue;
     if (!actionTargetable(ctx, t, action) || !targetsAllowed(ctx, ship, t, action)) continue;
     const r = rangeBetween(solidOf(ship), solidOf(t));
     for (const { ability, key } of records) {

@@ -41,7 +41,8 @@ import {
   type TemplatePrice,
   turretFacings,
 } from '../abilities/static.js';
-import { abilitiesOf } from '../abilities/source-keys.js';
+import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
+import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
 import { deviceSolid, placedMines } from '../device-geometry.js';
@@ -214,7 +215,7 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
       // Movement: a ship that an ability rewards for a failed action may attempt it all the same, and fail (no legal
       // placement or ship to choose; the rules that forbid the action itself stopped it above).
       if (!opt.notAction && FAILABLE.has(def.type) && hearsFailedActions(ctx, ship))
-        options.push(failOption(def.type, difficulty));
+        options.push(failOption(def.type, difficulty, failRewards(ctx, ship)));
     }
   }
   if (opt.grantedBy)
@@ -232,12 +233,32 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
  */
 const FAILABLE: ReadonlySet<string> = new Set(['barrel-roll', 'boost', 'lock', 'coordinate', 'jam', 'slam']);
 
-/** The option to attempt an action of `type` that will fail (no legal way), for a ship an ability rewards for it. */
-function failOption(type: ActionType, difficulty: Difficulty): Option {
+/**
+ * The action types the ship's 'action:after-fail' records grant (their `grant-action`s, conditions not asked; not one
+ * it performed this round: 000 "Actions", each once a round): what a
+ * failed attempt may bring it, for a player to weigh the attempt by (the computer players: ai/heuristic.ts).
+ */
+function failRewards(ctx: Ctx, ship: ShipState): string[] {
+  const out = new Set<string>();
+  const grants = (e: Effect): void => {
+    if (e.kind === 'grant-action' && Array.isArray(e.actions)) {
+      for (const a of e.actions) if (!ship.round.actions.includes(a.type)) out.add(a.type);
+    } else if (e.kind === 'sequence') for (const x of e.of) grants(x);
+  };
+  for (const { key } of abilityKeysIn(ctx, ship, ctx.abilities.keysIn('action:after-fail')))
+    for (const a of abilitiesOf(ctx, key)) if (a.window === 'action:after-fail') grants(a.effect);
+  return [...out];
+}
+
+/**
+ * The option to attempt an action of `type` that will fail (no legal way), for a ship an ability rewards for it;
+ * `rewards`: the actions those abilities grant (`failRewards`).
+ */
+function failOption(type: ActionType, difficulty: Difficulty, rewards: string[]): Option {
   return {
     id: `fail:${type}`,
     label: `Attempt a ${difficulty === 'red' ? 'red ' : ''}${NAMES[type]} (it fails: no legal way now)`,
-    data: { action: type, difficulty, fails: true },
+    data: { action: type, difficulty, fails: true, rewards },
     effect: { kind: 'nothing' },
   };
 }
@@ -555,7 +576,9 @@ function variants(
       // 000 "List of Actions", Coordinate: a friendly ship at range 1–2 (static.ts actionRange).
       const [lo, hi] = actionRange(ctx, ship, 'coordinate');
       for (const t of state.ships) {
-        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || isStressed(t)) continue;
+        // A ship destroyed in this initiative step (000 "Destroying Ships": kept in the play area only so that it still
+        // engages, simultaneous fire) is no ship to perform an action.
+        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval || isStressed(t)) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
         // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
         if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;

@@ -362,6 +362,11 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   const t = e ? e.action : typeof o.data?.action === 'string' ? o.data.action : text(o);
   const diff = e ? e.difficulty : o.data?.difficulty;
   const red = diff === 'red' || diff === 'purple' || /\bred\b/.test(o.label.toLowerCase());
+  // An attempt that fails (actions/index.ts `failOption`) does nothing itself: it is worth what the ship's abilities
+  // grant after it (`rewards`: Composure's focus, taken while the ship has no green token), a little less than the
+  // same action from its bar; nothing when they grant nothing of use.
+  if (o.data?.fails === true)
+    return failScore(me, o.data.rewards) - (red ? ((me.tokens.stress ?? 0) > 0 ? 100 : 6) : 0);
   let s = 1;
   if (t.includes('focus')) s = (me.tokens.focus ?? 0) > 0 ? 2 : 10;
   else if (t.includes('calculate')) s = 8;
@@ -384,6 +389,23 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   else if (t.includes('reload')) s = 2;
   else if (t.includes('cloak') || t.includes('slam')) s = 0.5;
   if (red) s -= (me.tokens.stress ?? 0) > 0 ? 100 : 6;
+  return s;
+}
+
+/** The green tokens a ship sight shows (000 "Tokens"): a ship holding one gets nothing from Composure. */
+const GREEN_TOKENS = ['focus', 'evade', 'calculate'] as const;
+
+/** What a failed attempt brings: the best of the actions granted after it (a focus while the ship has no green token). */
+function failScore(me: ShipSight, rewards: unknown): number {
+  if (!Array.isArray(rewards)) return -1;
+  const green = GREEN_TOKENS.some((t) => (me.tokens[t] ?? 0) > 0);
+  let s = -1;
+  for (const r of rewards) {
+    if (green) continue;
+    if (r === 'focus') s = Math.max(s, 9.5);
+    else if (r === 'evade') s = Math.max(s, 5.5);
+    else if (r === 'calculate') s = Math.max(s, 7.5);
+  }
   return s;
 }
 
@@ -442,17 +464,27 @@ function diceGain(
   c: DiceChange,
   mine: boolean,
   convert: boolean,
+  limits?: readonly { faces?: readonly string[]; left: number }[],
 ): number {
   const limit = (n: number | 'any' | 'all') => (typeof n === 'number' ? n : Number.POSITIVE_INFINITY);
+  // The engine's `modify-limit`s (combat/attack.ts `limitAllows`/`limitTake`): each result counts against the limits
+  // its face falls under, and one is modified only while all of those have results left.
+  const caps = limits?.map((l) => ({ faces: l.faces, left: l.left }));
+  const allows = (face: string) =>
+    caps === undefined || caps.every((l) => l.left > 0 || (l.faces !== undefined && !l.faces.includes(face)));
+  const take = (face: string) => {
+    for (const l of caps ?? []) if (l.faces === undefined || l.faces.includes(face)) l.left--;
+  };
   switch (c.modification) {
     case 'change': {
       let left = limit(c.count);
       let gain = 0;
       for (const f of c.faces ?? [])
         for (const d of dice)
-          if (left > 0 && d.face === f) {
+          if (left > 0 && d.face === f && allows(f)) {
             gain += faceValue(c.to) - faceValue(f);
             left--;
+            take(f);
           }
       return gain;
     }
@@ -460,12 +492,13 @@ function diceGain(
       let left = limit(c.count);
       let gain = 0;
       for (const d of dice) {
-        if (left <= 0 || d.rerolled || d.added || (c.faces && !c.faces.includes(d.face))) continue;
+        if (left <= 0 || d.rerolled || d.added || (c.faces && !c.faces.includes(d.face)) || !allows(d.face)) continue;
         const v = faceValue(d.face);
         // Own dice: blanks (and focus results nothing converts); the opponent's: their good results.
         if (mine ? v === 0 || (d.face === 'focus' && !convert) : v >= 2) {
           gain += mine ? 0.8 : -0.8;
           left--;
+          take(d.face);
         }
       }
       return gain;
@@ -477,9 +510,10 @@ function diceGain(
       let gain = 0;
       for (const f of c.faces ?? [])
         for (const d of dice)
-          if (left > 0 && d.face === f) {
+          if (left > 0 && d.face === f && allows(f)) {
             gain -= faceValue(f);
             left--;
+            take(f);
           }
       return gain;
     }
@@ -511,7 +545,7 @@ function modifyEffectScore(view: TableSight, decision: Decision, o: Option): num
       x.effect.change.modification === 'change' &&
       (x.effect.change.faces ?? []).includes('focus'),
   );
-  const gain = diceGain(dice, c, mine, convert) * (mine ? 1 : -1);
+  const gain = diceGain(dice, c, mine, convert, e.limits) * (mine ? 1 : -1);
   if (gain <= 0) return -1;
   // A modification with a price beyond the tokens spent on dice (a shield, a stress, a charge, a condition) is used
   // only when the dice gain more than it costs (issue 28): a reroll of one blank is not worth a stress.

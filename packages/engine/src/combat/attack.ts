@@ -801,6 +801,9 @@ function modEffect(ctx: Ctx, a: AttackState, x: Available): OptionEffect {
     ship: x.owner ?? user,
     change: diceChange(m),
     costs,
+    ...(x.limits
+      ? { limits: x.limits.map((l) => ({ ...(l.faces ? { faces: [...l.faces] } : {}), left: l.left })) }
+      : {}),
   };
 }
 

@@ -417,6 +417,8 @@ export interface DisarmedAttacks {
   /** With any number of disarm tokens, not only one (attack pilots: Tycho Celchu of Battle over Endor). */
   anyDisarm?: boolean;
   primaryInArc?: string;
+  /** s32: the source whose attack ban it lifts instead of the disarm token's (Tierfon Belly Run's asteroids). */
+  despite?: string;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -430,6 +432,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
         ...(e.anyDisarm ? { anyDisarm: true } : {}),
         ...(e.primaryInArc !== undefined ? { primaryInArc: e.primaryInArc } : {}),
+        ...(e.despite !== undefined ? { despite: e.despite } : {}),
       });
   }
   return out;

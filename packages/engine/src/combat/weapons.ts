@@ -174,10 +174,17 @@ export function legalAttacks(
   // more disarm tokens, only a card that says so (`anyDisarm`).
   let disarmed: DisarmedAttacks[] | undefined;
   if (cannotAttackReason(ctx, ship) !== null) {
-    const disarm = tokenCount(ship, 'disarm');
-    if (!inPlay(ship) || disarm === 0 || attackForbidden(ctx, ship, 'token:disarm') !== null) return [];
-    disarmed = disarmedAttacks(ctx, ship).filter((d) => disarm === 1 || d.anyDisarm === true);
-    if (disarmed.length === 0) return [];
+    if (!inPlay(ship)) return [];
+    const kinds = disarmedAttacks(ctx, ship);
+    // A card lifting another source's ban (`despite`: an asteroid at range 0), that source being the only one.
+    const lifted = kinds.filter((d) => d.despite !== undefined && attackForbidden(ctx, ship, d.despite) === null);
+    if (lifted.length > 0) disarmed = lifted;
+    else {
+      const disarm = tokenCount(ship, 'disarm');
+      if (disarm === 0 || attackForbidden(ctx, ship, 'token:disarm') !== null) return [];
+      disarmed = kinds.filter((d) => d.despite === undefined && (disarm === 1 || d.anyDisarm === true));
+      if (disarmed.length === 0) return [];
+    }
   }
   const stillArmed = (weapon: string, defender: string, target: Solid, arc: string): boolean => {
     if (!disarmed) return true;

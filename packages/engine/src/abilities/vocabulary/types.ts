@@ -1363,7 +1363,10 @@ export type Effect =
    * "primary-<arc>" (support) is the primary weapon's attacks from that arc ("primary-front": First Order Ordnance
    * Tech). Attack pilots: `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed":
    * Tycho Celchu of Battle over Endor). `primaryInArc` (attack upgrades): it may also make primary attacks, against
-   * defenders inside that arc of its own (Restored Speedster: its bullseye).
+   * defenders inside that arc of its own (Restored Speedster: its bullseye). `despite` (attack, s32, grown in place):
+   * the ban it lifts is another source's — the source key of the rule that forbids the attacks, 'obstacle:asteroid'
+   * ("special attacks even at range 0 of an asteroid": Tierfon Belly Run) — read while that source is the only one
+   * forbidding the ship's attacks, whatever its disarm tokens.
    */
   | {
       kind: 'disarmed-attacks';
@@ -1372,6 +1375,7 @@ export type Effect =
       maxDice?: number;
       anyDisarm?: boolean;
       primaryInArc?: string;
+      despite?: string;
     }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured

@@ -25,6 +25,7 @@ import {
   lockForbidden,
   locksMaintained,
   statDelta,
+  frontAsBullseye,
   turretFacings,
 } from './static.js';
 import {
@@ -81,6 +82,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   grantBonusAttack,
   initiativeOf,
   statDelta,
+  frontAsBullseye,
   redirectResult,
   spendAttackResult,
   cancelCritsFirst,

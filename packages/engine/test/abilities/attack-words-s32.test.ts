@@ -274,3 +274,47 @@ describe('disarmed-attacks despite another ban (001 "Asteroid": no attacks at ra
     expect(offeredOn('debris-1')).toEqual([]);
   });
 });
+
+describe('front-as-bullseye (000 "Arcs": the bullseye arc lies inside the front arc; a card may widen it)', () => {
+  const record: Ability = {
+    source: SOURCE,
+    window: 'ship:bullseye',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: false,
+    effect: { kind: 'front-as-bullseye', max: 1 },
+    summary: 'Test record: front arc at range 0–1 as bullseye.',
+  };
+  /** The X-wing (Proton Rockets, a focus token; stressed when `stressed`) and a TIE in its front arc off the bullseye. */
+  const weaponsAgainst = (stressed: boolean, y: number) => {
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: [{ xws: 'protonrockets', charges: 1 }],
+          tokens: { focus: 1, ...(stressed ? { stress: 1 } : {}) },
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 460, y, heading: 180 }, round: { engaged: true } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.pending?.kind === 'declare-attack',
+      () => undefined,
+      table,
+    );
+    return (s.pending?.options ?? []).map((o) => o.id.split(':')[2]).filter((w) => w !== undefined);
+  };
+  it('stressed: the bullseye rockets reach the TIE at range 1 in its front arc', () => {
+    expect(weaponsAgainst(true, 380)).toEqual(['primary', 'protonrockets']);
+  });
+  it('not stressed, or the TIE at range 2: the primary weapon only', () => {
+    expect(weaponsAgainst(false, 380)).toEqual(['primary']);
+    expect(weaponsAgainst(true, 470)).toEqual(['primary']);
+  });
+});

@@ -241,6 +241,11 @@ export type QueryWindow =
   | 'attack:range-bonus'
   /** Never run: read by the arcs of the ship's weapons (combat/util.ts shipArcs): a firing arc the ship gains. */
   | 'ship:arc'
+  /**
+   * Never run (attack, s32): read by the in-arc tests (targets.ts inArcOf) and the weapons' arcs (combat/weapons.ts
+   * legalAttacks) only where the ship is not already in the bullseye: enemy ships its front arc treats as in its bullseye.
+   */
+  | 'ship:bullseye'
   /** Never run: read where damage is suffered (damage.ts): the damage is replaced by the record's `instead` effect. */
   | 'instead:suffer-damage'
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
@@ -1579,6 +1584,11 @@ export type LastingWordEffect =
    * docked with it (Tail Gun).
    */
   | { kind: 'add-arc'; arc: string; value?: 'docked-front' }
+  /**
+   * Standing ('ship:bullseye', attack s32): enemy ships in the ship's front arc at range 0–`max` count as in its bullseye
+   * arc, for its bullseye conditions and its bullseye weapons alike ("Recoil" while stressed; 000 "Arcs").
+   */
+  | { kind: 'front-as-bullseye'; max: number }
   /**
    * Replacement ('instead:suffer-damage' / 'instead:gain-token'): what the rule would have done (suffer the damage in
    * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied

@@ -26,6 +26,7 @@ import {
   lockForbidden,
   locksMaintained,
   statDelta,
+  frontAsBullseye,
   turretFacings,
 } from './static.js';
 import {
@@ -84,6 +85,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   grantBonusAttack,
   initiativeOf,
   statDelta,
+  frontAsBullseye,
   redirectResult,
   spendAttackResult,
   cancelCritsFirst,

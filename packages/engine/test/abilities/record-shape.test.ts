@@ -43,6 +43,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:bar': 'add-actions',
   'attack:range-bonus': 'no-range-bonus',
   'ship:arc': 'add-arc',
+  'ship:bullseye': 'front-as-bullseye',
   'instead:suffer-damage': 'instead',
   'instead:gain-token': 'instead',
   'instead:remove-token': 'instead',

@@ -178,6 +178,8 @@ export interface EffectsApi {
   initiativeOf(ctx: Ctx, ship: ShipState): number;
   /** The change the standing effects make to the ship's agility or primary attack now (static.ts; `agility-vs`). */
   statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack'): number;
+  /** s32: the range up to which enemy ships in the ship's front arc count as in its bullseye (static.ts), or null. */
+  frontAsBullseye(ctx: Ctx, ship: ShipState): number | null;
   // The attack in progress and a ship's conditions, as card code may change them (abilities/attack-edits.ts).
   /** A friendly ship takes one hit or crit meant for the defender (cancelled for it); false when there is none. */
   redirectResult(ctx: Ctx, shipId: string, face: 'hit' | 'crit'): boolean;

@@ -277,6 +277,11 @@ export type QueryWindow =
   | 'attack:range-bonus'
   /** Never run: read by the arcs of the ship's weapons (combat/util.ts shipArcs): a firing arc the ship gains. */
   | 'ship:arc'
+  /**
+   * Never run (attack, s32): read by the in-arc tests (targets.ts inArcOf) and the weapons' arcs (combat/weapons.ts
+   * legalAttacks) only where the ship is not already in the bullseye: enemy ships its front arc treats as in its bullseye.
+   */
+  | 'ship:bullseye'
   /** Never run: read where damage is suffered (damage.ts): the damage is replaced by the record's `instead` effect. */
   | 'instead:suffer-damage'
   /** Never run: read where tokens are gained (util.ts addTokens): the gain is replaced by the record's `instead` effect. */
@@ -1468,7 +1473,10 @@ export type Effect =
    * "primary-<arc>" (support) is the primary weapon's attacks from that arc ("primary-front": First Order Ordnance
    * Tech). Attack pilots: `anyDisarm` — with any number of disarm tokens, not only one ("while you are disarmed":
    * Tycho Celchu of Battle over Endor). `primaryInArc` (attack upgrades): it may also make primary attacks, against
-   * defenders inside that arc of its own (Restored Speedster: its bullseye).
+   * defenders inside that arc of its own (Restored Speedster: its bullseye). `despite` (attack, s32, grown in place):
+   * the ban it lifts is another source's — the source key of the rule that forbids the attacks, 'obstacle:asteroid'
+   * ("special attacks even at range 0 of an asteroid": Tierfon Belly Run) — read while that source is the only one
+   * forbidding the ship's attacks, whatever its disarm tokens.
    */
   | {
       kind: 'disarmed-attacks';
@@ -1477,6 +1485,7 @@ export type Effect =
       maxDice?: number;
       anyDisarm?: boolean;
       primaryInArc?: string;
+      despite?: string;
     }
   /**
    * "Each ship …": `effect` resolves once for every ship the filter lets through (targets.ts `shipsAround`, measured
@@ -1697,6 +1706,11 @@ export type LastingWordEffect =
    * docked with it (Tail Gun).
    */
   | { kind: 'add-arc'; arc: string; value?: 'docked-front' }
+  /**
+   * Standing ('ship:bullseye', attack s32): enemy ships in the ship's front arc at range 0–`max` count as in its bullseye
+   * arc, for its bullseye conditions and its bullseye weapons alike ("Recoil" while stressed; 000 "Arcs").
+   */
+  | { kind: 'front-as-bullseye'; max: number }
   /**
    * Replacement ('instead:suffer-damage' / 'instead:gain-token'): what the rule would have done (suffer the damage in
    * subject.data.hits/crits, gain subject.data.count tokens of subject.data.token) is not done; `effect` is applied

@@ -3,6 +3,10 @@
  * Keys as in source-keys.ts ("pilot:<xws>").
  *
  * - "Blackout": when his attack is obstructed by an obstacle, the defender rolls two defense dice fewer.
+ * - "Recoil": while he holds a stress token, enemy ships in his front arc at range 0–1 count as in his bullseye arc
+ *   (a standing `front-as-bullseye`: his bullseye conditions and his bullseye weapons read it; 000 "Arcs"). Reading:
+ *   the card's "may treat" is taken whenever it helps him — the engine treats them so always; no rule of his own
+ *   cards is worse off for a ship counted in his bullseye.
  */
 import { extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
@@ -17,6 +21,16 @@ export const FIRSTORDER_TIEVNSILENCER_ATTACK: Record<string, Ability[]> = {
       optional: false,
       effect: dice(extraDice('defense', -2, 'attacker')),
       summary: '"Blackout": your attack is obstructed, the defender rolls two defense dice fewer.',
+    },
+  ],
+  'pilot:recoil': [
+    {
+      source: { kind: 'pilot', xws: 'recoil' },
+      window: 'ship:bullseye',
+      when: { kind: 'has-token', token: 'stress', who: 'self' },
+      optional: false,
+      effect: { kind: 'front-as-bullseye', max: 1 },
+      summary: '"Recoil": stressed, enemy ships in your front arc at range 0–1 count as in your bullseye.',
     },
   ],
 };

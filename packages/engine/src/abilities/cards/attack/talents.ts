@@ -65,6 +65,10 @@
  *   shields" is dealt as facedown damage cards (`deal-facedown-damage`: 001 "Damage Cards", a card dealt is not stopped
  *   by shields), so abilities triggered by damage suffered do not hear it; the scenario features the card names exist
  *   in no scenario we hold.
+ * - Tierfon Belly Run (Y-wing): the asteroid it is at range 0 of does not keep it from attacking with its special
+ *   weapons (`disarmed-attacks` with `despite` 'obstacle:asteroid': its primary weapon stays silent, and another
+ *   obstacle's ban still holds; 001 "Asteroid": no attacks at range 0). Defending at range 0 of any obstacle, the
+ *   attacker cannot reroll its attack dice (`dice-unmodifiable` of rerolls; 000 "Modifying Dice").
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -671,6 +675,28 @@ export const ATTACK_TALENTS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['slam'] },
       summary: 'Heroic Sacrifice: you may SLAM while stressed.',
+    },
+  ],
+  'upgrade:tierfonbellyrun:0': [
+    {
+      source: { kind: 'upgrade', xws: 'tierfonbellyrun', side: 0 },
+      window: 'attack:defenders',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'disarmed-attacks',
+        slots: ['cannon', 'turret', 'torpedo', 'missile', 'talent', 'force-power', 'illicit', 'configuration'],
+        despite: 'obstacle:asteroid',
+      },
+      summary: 'Tierfon Belly Run: at range 0 of an asteroid, you may still attack with special weapons.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'tierfonbellyrun', side: 0 },
+      window: 'attack:modify-restriction',
+      when: { kind: 'all', of: [isDefender, { kind: 'near-obstacle', min: 0, max: 0 }] },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack', using: 'rerolls' },
+      summary: 'Tierfon Belly Run: defending at range 0 of an obstacle, the attack dice cannot be rerolled.',
     },
   ],
 };

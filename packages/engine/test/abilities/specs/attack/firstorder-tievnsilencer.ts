@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { position } from '../../flow-harness.js';
+import { answers, offered, position, rolls } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 
 /** "Blackout" (or, `wing`, his TIE wingman) faces the X-wing across an asteroid or open space. */
@@ -34,3 +34,35 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+/**
+ * "Recoil" (r, Marksmanship aboard, a stress token unless `calm`) at (400, 420) facing down the table; the X-wing x in
+ * his front arc off his bullseye, at range 1 (or 2, `far`).
+ */
+const recoilTable =
+  (o: { calm?: boolean; far?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 460, o.far ? 260 : 340)],
+      [imperial('r', 'recoil', 400, 420, { upgrades: ['marksmanship'], tokens: o.calm ? {} : { stress: 1 } })],
+    );
+const recoilPlay = attackPlay('r', 'x', () => answers(rolls('r', 'attack', ['hit', 'hit'])));
+SPECS.push({
+  source: 'pilot:recoil',
+  standing: true,
+  applies: kase(
+    'stressed, the X-wing at range 1 off his bullseye: Marksmanship is offered',
+    recoilTable(),
+    recoilPlay,
+    (_s, seen) => expect(offered(seen, 'Marksmanship')).toBe(true),
+  ),
+  doesNotApply: [
+    kase('not stressed: not offered', recoilTable({ calm: true }), recoilPlay, (_s, seen) =>
+      expect(offered(seen, 'Marksmanship')).toBe(false),
+    ),
+    kase('the X-wing at range 2: not offered', recoilTable({ far: true }), recoilPlay, (_s, seen) =>
+      expect(offered(seen, 'Marksmanship')).toBe(false),
+    ),
+  ],
+});

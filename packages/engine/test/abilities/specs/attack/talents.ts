@@ -1550,3 +1550,94 @@ SPECS.push(
     ],
   },
 );
+
+// ---- Tierfon Belly Run ----
+
+/**
+ * A Gold Squadron Y-wing (y, at (400, 300) facing up, Dorsal Turret aboard, Tierfon Belly Run unless `plain`, a lock
+ * on the TIE) on an asteroid (or a debris cloud, or nothing: `under`); the TIE t at range 1 ahead, a lock on the Y-wing.
+ */
+const tierfonTable =
+  (o: { under?: 'asteroid' | 'debris' | 'none'; plain?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('y', 'goldsquadronveteran', 400, 300, {
+          upgrades: ['dorsalturret', ...(o.plain ? [] : ['tierfonbellyrun'])],
+          turret: 'front',
+          locks: ['t'],
+        }),
+      ],
+      [imperial('t', 'academypilot', 400, 400, { locks: ['y'] })],
+      o.under === 'none'
+        ? {}
+        : {
+            obstacles: [
+              { name: o.under === 'debris' ? 'debris-1' : 'asteroid-3', pose: { x: 400, y: 270, heading: 0 } },
+            ],
+          },
+    );
+/** The Y-wing's attack options once it is asked to engage (none: it could not attack). */
+const yAttacks = (s: GameState) =>
+  logged(s, 'attack-declared', 'y').length > 0
+    ? ['declared']
+    : s.pending?.kind === 'declare-attack' && s.pending.ship === 'y'
+      ? s.pending.options.map((o) => o.id.split(':')[2] ?? o.id).sort()
+      : [];
+const yEngages = playing(
+  (s) => (s.pending?.kind === 'declare-attack' && s.pending.ship === 'y') || logged(s, 'no-attack', 'y').length > 0,
+);
+/** The TIE attacks the Y-wing and enters a blank; whether its lock's reroll is offered. */
+const tieRerollOffered = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'modify-attack-dice' && d.ship === 't' && d.options.some((o) => /lock/i.test(o.id + o.label)),
+  );
+const yRerollOffered = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'modify-attack-dice' && d.ship === 'y' && d.options.some((o) => /lock/i.test(o.id + o.label)),
+  );
+SPECS.push(
+  {
+    source: 'upgrade:tierfonbellyrun:0',
+    standing: true,
+    applies: kase(
+      'on an asteroid: its Dorsal Turret may attack, its primary weapon not',
+      tierfonTable(),
+      yEngages,
+      (s) => expect(yAttacks(s)).toEqual(['dorsalturret', 'pass']),
+    ),
+    doesNotApply: [
+      kase('without the card: no attack at all', tierfonTable({ plain: true }), yEngages, (s) =>
+        expect(logged(s, 'no-attack', 'y')).toHaveLength(1),
+      ),
+      kase('on a debris cloud: no attack at all', tierfonTable({ under: 'debris' }), yEngages, (s) =>
+        expect(logged(s, 'no-attack', 'y')).toHaveLength(1),
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:tierfonbellyrun:0',
+    standing: true,
+    applies: kase(
+      'defending on an asteroid: the TIE cannot reroll with its lock',
+      tierfonTable(),
+      attackPlay('t', 'y'),
+      (_s, seen) => expect(tieRerollOffered(seen)).toBe(false),
+    ),
+    doesNotApply: [
+      kase(
+        'defending in open space: the lock rerolls',
+        tierfonTable({ under: 'none' }),
+        attackPlay('t', 'y'),
+        (_s, seen) => expect(tieRerollOffered(seen)).toBe(true),
+      ),
+      kase(
+        'attacking from the asteroid with its turret: its own lock rerolls',
+        tierfonTable(),
+        attackPlay('y', 't', undefined, 'dorsalturret'),
+        (_s, seen) => expect(yRerollOffered(seen)).toBe(true),
+      ),
+    ],
+  },
+);

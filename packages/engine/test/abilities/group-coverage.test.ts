@@ -43,10 +43,13 @@ describe('abilityCoverage by group', () => {
 
   it('counts a card written for one game in its group, with its records and code records', () => {
     const before = abilityCoverage(content, abilityTable(), 'xwa-50p2.0', loadCardGroups()).groups!;
-    // A standard-legal attack pilot still missing (taken from the figures, so writing cards never breaks this test).
-    const key = before.attack.missing
-      .map((m) => m.key)
-      .find((k) => k.startsWith('pilot:') && content.pilot(k.slice('pilot:'.length))?.formats.standard === true);
+    // A standard-legal attack card still missing (taken from the figures, so writing cards never breaks this test):
+    // a pilot, else an upgrade side, standard under the points set.
+    const points = content.pointsSet('xwa-50p2.0')!;
+    const missing = before.attack.missing.map((m) => m.key);
+    const key =
+      missing.find((k) => k.startsWith('pilot:') && points.pilots[k.slice('pilot:'.length)]?.standard === true) ??
+      missing.find((k) => k.startsWith('upgrade:') && points.upgrades[k.split(':')[1]!]?.standard === true);
     expect(key).toBeDefined();
     const extra = { [key!]: [base, { ...base, effect: code }] };
     const after = abilityCoverage(content, abilityTable(extra), 'xwa-50p2.0', loadCardGroups()).groups!;

@@ -5,9 +5,11 @@
  */
 import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { playUntil as playWith, position as positionWith } from '../abilities/flow-harness.js';
 import { farTie, playUntil, position, ship } from './harness.js';
+
+/** An ability record, as the public `abilityTable` takes it (rules tests use the public API only). */
+type Ability = NonNullable<Parameters<typeof abilityTable>[0]>[string][number];
 
 /** `m` reveals a 3-straight at y = 150; an asteroid lies across where a second 3-straight takes it. */
 const table = (pilot: string, extra: Partial<PositionShip> = {}): GameState =>

@@ -8,11 +8,18 @@
  *   initiative is 1 (standing 'ship:initiative', read by the engagement order: 000 "Initiative"; the phase re-reads
  *   the order after its 'engagement:start' abilities). So with no enemy in his bullseye he engages last, at 1.
  *
+ * - Unhinged Astromech: the ship's speed 3 basic maneuvers (straight, bank, turn: 000 "Maneuvers") are one difficulty
+ *   easier, as R4 Astromech's speed 1–2 ones (standing 'maneuver:difficulty').
+ *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
+import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
 import { reprintOf } from '../common.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
+
+/** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
+const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
 
 export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
   'pilot:disl9b2-legendsandrelics': [
@@ -46,4 +53,14 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
     'modifiedr4punit-battleoverendor',
     'modifiedr4punit-legendsandrelics',
   ),
+  'upgrade:unhingedastromech-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'unhingedastromech-legendsandrelics', side: 0 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'maneuver-is', speeds: [3], kinds: BASIC },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: BASIC, steps: -1 },
+      summary: 'Unhinged Astromech: your speed 3 straights, banks and turns are one difficulty easier.',
+    },
+  ],
 };

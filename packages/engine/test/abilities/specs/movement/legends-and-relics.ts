@@ -43,6 +43,20 @@ const mr4pTable =
     );
 const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
 
+// Unhinged Astromech: a stressed X-wing (`u`) flying `dial`; a blue maneuver takes its stress token away.
+const unhingedTable = (dial: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'redsquadronveteran', 400, 150, {
+        dial,
+        upgrades: ['unhingedastromech-legendsandrelics'],
+        tokens: { stress: 1 },
+      }),
+    ],
+    [farTie()],
+  );
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:disl9b2-legendsandrelics',
@@ -110,5 +124,22 @@ export const SPECS: CardSpec[] = [
         },
       ),
     ],
+  },
+  {
+    source: 'upgrade:unhingedastromech-legendsandrelics:0',
+    // A standing rule the maneuver rules read: its effect is the blue maneuver.
+    standing: true,
+    applies: kase(
+      'a white 3 turn is blue: it removes the stress token',
+      unhingedTable('3T'),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'u')).toBe(0),
+    ),
+    doesNotApply: kase(
+      'a white 4 straight stays white: the stress token stays',
+      unhingedTable('4F'),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'u')).toBe(1),
+    ),
   },
 ];

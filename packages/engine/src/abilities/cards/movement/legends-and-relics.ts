@@ -10,6 +10,8 @@
  *
  * - Unhinged Astromech: the ship's speed 3 basic maneuvers (straight, bank, turn: 000 "Maneuvers") are one difficulty
  *   easier, as R4 Astromech's speed 1–2 ones (standing 'maneuver:difficulty').
+ * - Retrofitted Autothrusters: after fully executing a speed 3 turn, bank, Tallon roll or Segnor's loop, a charge buys
+ *   a barrel roll action, stress notwithstanding (`afterManeuverAction`, as Stabilizing Astromech's).
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
@@ -17,6 +19,7 @@ import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
 import { reprintOf } from '../common.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
+import { afterManeuverAction } from './modifications.js';
 
 /** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
 const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
@@ -62,5 +65,16 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
       effect: { kind: 'maneuver-difficulty', maneuvers: BASIC, steps: -1 },
       summary: 'Unhinged Astromech: your speed 3 straights, banks and turns are one difficulty easier.',
     },
+  ],
+  'upgrade:retrofittedautothrusters-legendsandrelics:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'retrofittedautothrusters-legendsandrelics', side: 0 },
+      name: 'Retrofitted Autothrusters',
+      actions: [{ type: 'barrel-roll', difficulty: 'white' }],
+      charges: 1,
+      ignoreStress: true,
+      also: [{ kind: 'maneuver-is', speeds: [3], kinds: ['turn', 'bank', 'tallon', 'segnor'] }],
+      what: 'after a speed 3 turn, bank, Tallon roll or Segnor’s loop, perform a barrel roll, even while stressed',
+    }),
   ],
 };

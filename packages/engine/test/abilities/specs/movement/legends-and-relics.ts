@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // DIS-L9B2 (d, initiative 6, `charges`) faces a Black Squadron Ace (t, initiative 3) at range 2, straight ahead (in
@@ -56,6 +56,32 @@ const unhingedTable = (dial: string) => () =>
     ],
     [farTie()],
   );
+
+// Retrofitted Autothrusters: a stressed X-wing (`r`, at (400, 150) facing up, the card's charge) flying `dial`; it
+// answers the card with a barrel roll.
+const retroTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('r', 'redsquadronveteran', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'retrofittedautothrusters-legendsandrelics', charges: 1 }],
+          tokens: { stress: 1 },
+          ...extra,
+        }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const retroPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Retrofitted Autothrusters'), picks('choose-action', 'barrel-roll', 'r')),
+);
+const rolled = (s: GameState, id: string) =>
+  logged(s, 'action-performed', id).filter((e) => e.data?.action === 'barrel-roll').length;
+const retroNot = (_s: GameState, seen: readonly Decision[]) =>
+  expect(offered(seen, 'Retrofitted Autothrusters')).toBe(false);
 
 export const SPECS: CardSpec[] = [
   {
@@ -141,5 +167,46 @@ export const SPECS: CardSpec[] = [
       playing(leaves('activation')),
       (s) => expect(stressOf(s, 'u')).toBe(1),
     ),
+  },
+  {
+    source: 'upgrade:retrofittedautothrusters-legendsandrelics:0',
+    applies: kase(
+      'a 3 bank fully executed while stressed: the charge buys a barrel roll',
+      retroTable('3B'),
+      retroPlay,
+      (s) => {
+        expect(rolled(s, 'r')).toBe(1);
+        expect(s.ships.find((x) => x.id === 'r')!.upgrades[0]!.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      // Where the 3 bank would end (finalPose: (333, 311)), a TIE that has activated: the bank is cut short.
+      kase(
+        'the 3 bank cut short by a TIE where it would end',
+        retroTable('3B', {}, [imperial('b', 'academypilot', 333, 311, { dial: '1F', round: { activated: true } })]),
+        retroPlay,
+        retroNot,
+      ),
+      kase('a 3 straight', retroTable('3F'), retroPlay, retroNot),
+      kase('a 2 bank', retroTable('2B'), retroPlay, retroNot),
+      kase(
+        'its charge spent',
+        retroTable('3B', { upgrades: [{ xws: 'retrofittedautothrusters-legendsandrelics', charges: 0 }] }),
+        retroPlay,
+        retroNot,
+      ),
+      kase(
+        'a barrel roll done already this round',
+        retroTable('3B', { round: { actions: ['barrel-roll'] } }),
+        retroPlay,
+        retroNot,
+      ),
+      kase(
+        'a wingman’s 3 bank while the carrier has activated',
+        retroTable('3B', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 200, 150, { dial: '3B' })]),
+        retroPlay,
+        retroNot,
+      ),
+    ],
   },
 ];

@@ -12,6 +12,11 @@
  *   easier, as R4 Astromech's speed 1–2 ones (standing 'maneuver:difficulty').
  * - Retrofitted Autothrusters: after fully executing a speed 3 turn, bank, Tallon roll or Segnor's loop, a charge buys
  *   a barrel roll action, stress notwithstanding (`afterManeuverAction`, as Stabilizing Astromech's).
+ * - Flight-Assist Astromech (2 charges, small ships): a white boost or barrel roll action may, for a charge, use the
+ *   template of speed 2 and become red (standing `faster-templates` with `whiteOnly` and `asRed`: its placements are
+ *   offered beside the speed-1 ones at the charge's price; a medium or large base's 2-straight roll is not measured,
+ *   but the card fits small ships only). Reading: the red action stresses the ship as any red action does (000
+ *   "Action Difficulty"); a stressed ship performing a white action by a permission cannot make it red.
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
@@ -76,5 +81,22 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
       also: [{ kind: 'maneuver-is', speeds: [3], kinds: ['turn', 'bank', 'tallon', 'segnor'] }],
       what: 'after a speed 3 turn, bank, Tallon roll or Segnor’s loop, perform a barrel roll, even while stressed',
     }),
+  ],
+  'upgrade:flightassistastromech-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'flightassistastromech-legendsandrelics', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'faster-templates',
+        actions: ['boost', 'barrel-roll'],
+        whiteOnly: true,
+        asRed: true,
+        charge: 1,
+        actionOnly: true,
+      },
+      summary: 'Flight-Assist Astromech: a charge lets a white boost or barrel roll use a speed 2 template, made red.',
+    },
   ],
 };

@@ -83,6 +83,28 @@ const rolled = (s: GameState, id: string) =>
 const retroNot = (_s: GameState, seen: readonly Decision[]) =>
   expect(offered(seen, 'Retrofitted Autothrusters')).toBe(false);
 
+// Flight-Assist Astromech: a T-70 (`f`) with the card (its `charges`) after a 2 straight from (400, 150); it boosts
+// with the first option of `prefix`.
+const faTable =
+  (charges: number, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'bluesquadronrookie', 400, 150, {
+          dial: '2F',
+          upgrades: [{ xws: 'flightassistastromech-legendsandrelics', charges }],
+          ...extra,
+        }),
+      ],
+      [farTie()],
+    );
+const faPlay = (prefix: string) => playing(leaves('activation'), () => picks('choose-action', prefix, 'f'));
+const faBoosts = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'f')
+    .flatMap((d) => d.options.filter((o) => o.id.startsWith('boost:')).map((o) => `${o.id}:${o.data?.difficulty}`));
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:disl9b2-legendsandrelics',
@@ -208,5 +230,30 @@ export const SPECS: CardSpec[] = [
         retroNot,
       ),
     ],
+  },
+  {
+    source: 'upgrade:flightassistastromech-legendsandrelics:0',
+    standing: true,
+    applies: kase(
+      'a charge buys a red boost with the 2-straight: it stresses the ship',
+      faTable(2),
+      faPlay('boost:2F'),
+      (s, seen) => {
+        expect(faBoosts(seen)).toContain('boost:2F:red');
+        // From the 2 straight's end (y 270) a 2-straight boost: its 80 mm template and the small base's 40.
+        expect(s.ships.find((x) => x.id === 'f')!.pose!.y).toBeCloseTo(390);
+        expect(s.ships.find((x) => x.id === 'f')!.upgrades[0]!.charges).toBe(1);
+        expect(stressOf(s, 'f')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'with no charge left, only the speed 1 boosts, white',
+      faTable(0),
+      faPlay('boost:'),
+      (s, seen) => {
+        expect(faBoosts(seen)).toEqual(['boost:1B:white', 'boost:1F:white', 'boost:1N:white']);
+        expect(stressOf(s, 'f')).toBe(0);
+      },
+    ),
   },
 ];

@@ -855,6 +855,8 @@ export function pricedRollTemplates(
 export interface FasterTemplates {
   actions: readonly string[];
   redOnly: boolean;
+  whiteOnly: boolean;
+  asRed: boolean;
   must: boolean;
   price?: TemplatePrice;
 }
@@ -870,7 +872,13 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState, notAction = false): F
     const e = ability.effect;
     if (e.kind !== 'faster-templates' || (notAction && e.actionOnly)) continue;
     if (e.charge && chargeHolder(ship, key).get() < e.charge) continue;
-    const f: FasterTemplates = { actions: e.actions, redOnly: e.redOnly ?? false, must: e.must ?? false };
+    const f: FasterTemplates = {
+      actions: e.actions,
+      redOnly: e.redOnly ?? false,
+      whiteOnly: e.whiteOnly ?? false,
+      asRed: e.asRed ?? false,
+      must: e.must ?? false,
+    };
     if (e.charge) f.price = { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge };
     out.push(f);
   }

@@ -521,6 +521,7 @@ function variants(
             o.data?.action === def.type &&
             !o.data?.faster &&
             (!f.redOnly || o.data?.difficulty === 'red') &&
+            (!f.whiteOnly || o.data?.difficulty === 'white') &&
             (def.type === 'boost' ? /^boost:1[TBFNY]$/.test(o.id) : o.id.split(':').length === 3),
         );
         // A medium or large base's 2-straight roll has no measured placement: it is not able to (docs/geometry.md).
@@ -529,7 +530,10 @@ function variants(
         const tried = new Set<string>();
         for (const o of slower) {
           const template = def.type === 'boost' ? `2${o.id.charAt(o.id.length - 1)}` : '2F';
-          const colour = o.data!.difficulty as Difficulty;
+          // `asRed`: the faster placement makes the white action red; a stressed ship performing it white (a
+          // permission) may not, as stress allows no red action (000 "Stress"), as for `boost-templates`.
+          const colour: Difficulty = f.asRed ? 'red' : (o.data!.difficulty as Difficulty);
+          if (f.asRed && isStressed(ship)) continue;
           if (tried.has(`${template}:${colour}`)) continue;
           tried.add(`${template}:${colour}`);
           for (const r of repositionOptions({ ...input, template })) {

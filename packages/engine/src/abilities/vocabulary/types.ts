@@ -1322,12 +1322,15 @@ export type Effect =
    * stay and the faster ones are offered beside them at the price (`charge`: the record's own card, Fuel Injection
    * Override). A faster template the geometry has no measured placement for (a medium or large base's 2-straight
    * roll) is one the ship is not able to use. `actionOnly`: for those actions only, not a boost or roll made as no
-   * action (Fuel Injection Override; a `redOnly` record is an action's by its colour).
+   * action (Fuel Injection Override; a `redOnly` record is an action's by its colour). `whiteOnly`: only a white
+   * action's placements give faster ones, which `asRed` makes red (Flight-Assist Astromech; as `boost-templates`).
    */
   | {
       kind: 'faster-templates';
       actions: readonly ('boost' | 'barrel-roll')[];
       redOnly?: boolean;
+      whiteOnly?: boolean;
+      asRed?: boolean;
       must?: boolean;
       charge?: number;
       actionOnly?: boolean;

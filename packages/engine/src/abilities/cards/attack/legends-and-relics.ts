@@ -20,12 +20,15 @@
  * - Captive (crew, 1 recurring charge): once declared the defender, the ship may spend the charge to give the
  *   attacker a deplete token before the attack dice are rolled ('attack:after-declare'), so it rolls one die fewer
  *   in this attack (000 "Deplete").
+ * - Burst Laser Turret (2 charges, one recovering): its attack costs a charge (the weapon's `chargeCost`, paid by the
+ *   attack rules: combat/weapons.ts); in that attack's Roll Attack Dice step, another charge may add one attack die,
+ *   never past 3 dice (`extraDice` with its maximum, 001 Engagement 2).
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
  * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
  * the TIE/sa).
  */
-import { changeAbility, rerollAbility } from '@xwing/dice';
+import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { reprintOf } from '../common.js';
@@ -137,4 +140,18 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
     'automatedloaders-swz98',
     'automatedloaders-legendsandrelics',
   ),
+  'upgrade:burstlaserturret-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'burstlaserturret-legendsandrelics', side: 0 },
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [isAttacker, { kind: 'attack-weapon', weapon: 'burstlaserturret-legendsandrelics' }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice(extraDice('attack', 1, 'attacker', 3)),
+      summary: 'Burst Laser Turret: spend a charge to roll one more attack die with it (3 at most).',
+    },
+  ],
 };

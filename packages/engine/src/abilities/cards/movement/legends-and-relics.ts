@@ -8,11 +8,26 @@
  *   initiative is 1 (standing 'ship:initiative', read by the engagement order: 000 "Initiative"; the phase re-reads
  *   the order after its 'engagement:start' abilities). So with no enemy in his bullseye he engages last, at 1.
  *
+ * - Unhinged Astromech: the ship's speed 3 basic maneuvers (straight, bank, turn: 000 "Maneuvers") are one difficulty
+ *   easier, as R4 Astromech's speed 1–2 ones (standing 'maneuver:difficulty').
+ * - Retrofitted Autothrusters: after fully executing a speed 3 turn, bank, Tallon roll or Segnor's loop, a charge buys
+ *   a barrel roll action, stress notwithstanding (`afterManeuverAction`, as Stabilizing Astromech's).
+ * - Flight-Assist Astromech (2 charges, small ships): a white boost or barrel roll action may, for a charge, use the
+ *   template of speed 2 and become red (standing `faster-templates` with `whiteOnly` and `asRed`: its placements are
+ *   offered beside the speed-1 ones at the charge's price; a medium or large base's 2-straight roll is not measured,
+ *   but the card fits small ships only). Reading: the red action stresses the ship as any red action does (000
+ *   "Action Difficulty"); a stressed ship performing a white action by a permission cannot make it red.
+ *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
+import type { ManeuverKind } from '@xwing/geometry';
 import type { Ability } from '../../vocabulary/types.js';
 import { reprintOf } from '../common.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
+import { afterManeuverAction } from './modifications.js';
+
+/** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
+const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
 
 export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
   'pilot:disl9b2-legendsandrelics': [
@@ -46,4 +61,42 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
     'modifiedr4punit-battleoverendor',
     'modifiedr4punit-legendsandrelics',
   ),
+  'upgrade:unhingedastromech-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'unhingedastromech-legendsandrelics', side: 0 },
+      window: 'maneuver:difficulty',
+      when: { kind: 'maneuver-is', speeds: [3], kinds: BASIC },
+      optional: false,
+      effect: { kind: 'maneuver-difficulty', maneuvers: BASIC, steps: -1 },
+      summary: 'Unhinged Astromech: your speed 3 straights, banks and turns are one difficulty easier.',
+    },
+  ],
+  'upgrade:retrofittedautothrusters-legendsandrelics:0': [
+    afterManeuverAction({
+      source: { kind: 'upgrade', xws: 'retrofittedautothrusters-legendsandrelics', side: 0 },
+      name: 'Retrofitted Autothrusters',
+      actions: [{ type: 'barrel-roll', difficulty: 'white' }],
+      charges: 1,
+      ignoreStress: true,
+      also: [{ kind: 'maneuver-is', speeds: [3], kinds: ['turn', 'bank', 'tallon', 'segnor'] }],
+      what: 'after a speed 3 turn, bank, Tallon roll or Segnor’s loop, perform a barrel roll, even while stressed',
+    }),
+  ],
+  'upgrade:flightassistastromech-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'flightassistastromech-legendsandrelics', side: 0 },
+      window: 'action:faster-templates',
+      when: { kind: 'always' },
+      optional: false,
+      effect: {
+        kind: 'faster-templates',
+        actions: ['boost', 'barrel-roll'],
+        whiteOnly: true,
+        asRed: true,
+        charge: 1,
+        actionOnly: true,
+      },
+      summary: 'Flight-Assist Astromech: a charge lets a white boost or barrel roll use a speed 2 template, made red.',
+    },
+  ],
 };

@@ -18,6 +18,21 @@ import {
 } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
+// Burst Laser Turret: the Y-wing y (the card, `charges`, its turret facing ahead) attacks the TIE t at range 2; its
+// wingman w (the card too, one charge) beside it.
+const BURST = 'burstlaserturret-legendsandrelics';
+const burstTable = (charges: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: [{ xws: BURST, charges }], turret: 'front' }),
+      rebel('w', 'goldsquadronveteran', 330, 300, { upgrades: [{ xws: BURST, charges: 1 }], turret: 'front' }),
+    ],
+    [imperial('t', 'academypilot', 400, 490)],
+  );
+const burstPlay = (a: string, weapon = BURST) => attackPlay(a, 't', () => useAbilityOf('Burst Laser Turret'), weapon);
+const burstCharges = (s: GameState, id: string) => shipOf(s, id).upgrades.find((u) => u.xws === BURST)?.charges;
+
 // Carnor Jax (c) faces down the table at (400, 450); the X-wing x stands where given, facing up; his wingman w
 // (an Academy Pilot) stands where given.
 const carnorTable = (x: [number, number], w: [number, number]) => () =>
@@ -365,6 +380,29 @@ export const SPECS: CardSpec[] = [
     doesNotApply: [
       captiveNot('it attacks the X-wing', 't', 'x'),
       captiveNot('the X-wing attacks its wingman', 'x', 'u'),
+    ],
+  },
+  {
+    source: 'upgrade:burstlaserturret-legendsandrelics:0',
+    applies: kase('y fires the turret: a second charge, a third die', burstTable(2), burstPlay('y'), (s, seen) => {
+      expect(diceCounts(seen, 'y', 't').attack).toBe(3);
+      expect(burstCharges(s, 'y')).toBe(0);
+    }),
+    doesNotApply: [
+      kase('y fires its primary weapon: not asked', burstTable(2), burstPlay('y', 'primary'), (s, seen) => {
+        expect(offered(seen, 'Burst Laser Turret')).toBe(false);
+        expect(burstCharges(s, 'y')).toBe(2);
+      }),
+      kase(
+        'w fires its turret (its one charge paid the attack): y’s card not asked',
+        burstTable(2),
+        burstPlay('w'),
+        (s, seen) => {
+          expect(offered(seen, 'Burst Laser Turret')).toBe(false);
+          expect(diceCounts(seen, 'w', 't').attack).toBe(2);
+          expect(burstCharges(s, 'y')).toBe(2);
+        },
+      ),
     ],
   },
 ];

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // DIS-L9B2 (d, initiative 6, `charges`) faces a Black Squadron Ace (t, initiative 3) at range 2, straight ahead (in
@@ -42,6 +42,68 @@ const mr4pTable =
       [farTie()],
     );
 const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
+
+// Unhinged Astromech: a stressed X-wing (`u`) flying `dial`; a blue maneuver takes its stress token away.
+const unhingedTable = (dial: string) => () =>
+  position(
+    'activation',
+    [
+      rebel('u', 'redsquadronveteran', 400, 150, {
+        dial,
+        upgrades: ['unhingedastromech-legendsandrelics'],
+        tokens: { stress: 1 },
+      }),
+    ],
+    [farTie()],
+  );
+
+// Retrofitted Autothrusters: a stressed X-wing (`r`, at (400, 150) facing up, the card's charge) flying `dial`; it
+// answers the card with a barrel roll.
+const retroTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('r', 'redsquadronveteran', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'retrofittedautothrusters-legendsandrelics', charges: 1 }],
+          tokens: { stress: 1 },
+          ...extra,
+        }),
+        ...others,
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+const retroPlay = playing(leaves('activation'), () =>
+  answers(useAbilityOf('Retrofitted Autothrusters'), picks('choose-action', 'barrel-roll', 'r')),
+);
+const rolled = (s: GameState, id: string) =>
+  logged(s, 'action-performed', id).filter((e) => e.data?.action === 'barrel-roll').length;
+const retroNot = (_s: GameState, seen: readonly Decision[]) =>
+  expect(offered(seen, 'Retrofitted Autothrusters')).toBe(false);
+
+// Flight-Assist Astromech: a T-70 (`f`) with the card (its `charges`) after a 2 straight from (400, 150); it boosts
+// with the first option of `prefix`.
+const faTable =
+  (charges: number, extra: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'bluesquadronrookie', 400, 150, {
+          dial: '2F',
+          upgrades: [{ xws: 'flightassistastromech-legendsandrelics', charges }],
+          ...extra,
+        }),
+      ],
+      [farTie()],
+    );
+const faPlay = (prefix: string) => playing(leaves('activation'), () => picks('choose-action', prefix, 'f'));
+const faBoosts = (seen: readonly Decision[]) =>
+  seen
+    .filter((d) => d.kind === 'choose-action' && d.ship === 'f')
+    .flatMap((d) => d.options.filter((o) => o.id.startsWith('boost:')).map((o) => `${o.id}:${o.data?.difficulty}`));
 
 export const SPECS: CardSpec[] = [
   {
@@ -110,5 +172,88 @@ export const SPECS: CardSpec[] = [
         },
       ),
     ],
+  },
+  {
+    source: 'upgrade:unhingedastromech-legendsandrelics:0',
+    // A standing rule the maneuver rules read: its effect is the blue maneuver.
+    standing: true,
+    applies: kase(
+      'a white 3 turn is blue: it removes the stress token',
+      unhingedTable('3T'),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'u')).toBe(0),
+    ),
+    doesNotApply: kase(
+      'a white 4 straight stays white: the stress token stays',
+      unhingedTable('4F'),
+      playing(leaves('activation')),
+      (s) => expect(stressOf(s, 'u')).toBe(1),
+    ),
+  },
+  {
+    source: 'upgrade:retrofittedautothrusters-legendsandrelics:0',
+    applies: kase(
+      'a 3 bank fully executed while stressed: the charge buys a barrel roll',
+      retroTable('3B'),
+      retroPlay,
+      (s) => {
+        expect(rolled(s, 'r')).toBe(1);
+        expect(s.ships.find((x) => x.id === 'r')!.upgrades[0]!.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      // Where the 3 bank would end (finalPose: (333, 311)), a TIE that has activated: the bank is cut short.
+      kase(
+        'the 3 bank cut short by a TIE where it would end',
+        retroTable('3B', {}, [imperial('b', 'academypilot', 333, 311, { dial: '1F', round: { activated: true } })]),
+        retroPlay,
+        retroNot,
+      ),
+      kase('a 3 straight', retroTable('3F'), retroPlay, retroNot),
+      kase('a 2 bank', retroTable('2B'), retroPlay, retroNot),
+      kase(
+        'its charge spent',
+        retroTable('3B', { upgrades: [{ xws: 'retrofittedautothrusters-legendsandrelics', charges: 0 }] }),
+        retroPlay,
+        retroNot,
+      ),
+      kase(
+        'a barrel roll done already this round',
+        retroTable('3B', { round: { actions: ['barrel-roll'] } }),
+        retroPlay,
+        retroNot,
+      ),
+      kase(
+        'a wingman’s 3 bank while the carrier has activated',
+        retroTable('3B', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 200, 150, { dial: '3B' })]),
+        retroPlay,
+        retroNot,
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:flightassistastromech-legendsandrelics:0',
+    standing: true,
+    applies: kase(
+      'a charge buys a red boost with the 2-straight: it stresses the ship',
+      faTable(2),
+      faPlay('boost:2F'),
+      (s, seen) => {
+        expect(faBoosts(seen)).toContain('boost:2F:red');
+        // From the 2 straight's end (y 270) a 2-straight boost: its 80 mm template and the small base's 40.
+        expect(s.ships.find((x) => x.id === 'f')!.pose!.y).toBeCloseTo(390);
+        expect(s.ships.find((x) => x.id === 'f')!.upgrades[0]!.charges).toBe(1);
+        expect(stressOf(s, 'f')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'with no charge left, only the speed 1 boosts, white',
+      faTable(0),
+      faPlay('boost:'),
+      (s, seen) => {
+        expect(faBoosts(seen)).toEqual(['boost:1B:white', 'boost:1F:white', 'boost:1N:white']);
+        expect(stressOf(s, 'f')).toBe(0);
+      },
+    ),
   },
 ];

@@ -18,6 +18,10 @@
  *   but the card fits small ships only). Reading: the red action stresses the ship as any red action does (000
  *   "Action Difficulty"); a stressed ship performing a white action by a permission cannot make it red.
  *
+ * - Winged Reversal (configuration, 2 non-recurring charges; U-wing and Gauntlet fighter): the Gauntlet ship ability
+ *   of the same name as an upgrade — its record (movement/scum-gauntletfighter.ts) with this card as the source, so
+ *   the charge spent is the card's own (costs.ts `chargeHolder`).
+ *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Modified R4-P Unit (Battle over Endor).
  */
 import type { ManeuverKind } from '@xwing/geometry';
@@ -25,6 +29,7 @@ import type { Ability } from '../../vocabulary/types.js';
 import { reprintOf } from '../common.js';
 import { MOVEMENT_ASTROMECHS } from './astromechs.js';
 import { afterManeuverAction } from './modifications.js';
+import { SCUM_GAUNTLETFIGHTER_MOVEMENT } from './scum-gauntletfighter.js';
 
 /** 000 "Maneuvers": the basic maneuvers are the straight, bank and turn. */
 const BASIC: readonly ManeuverKind[] = ['straight', 'bank', 'turn'];
@@ -56,6 +61,12 @@ export const LEGENDS_AND_RELICS_MOVEMENT: Record<string, Ability[]> = {
       summary: 'DIS-L9B2: in the Engagement Phase, while your charge is active, your initiative is 1.',
     },
   ],
+  'upgrade:wingedreversal-legendsandrelics:0': SCUM_GAUNTLETFIGHTER_MOVEMENT['ship-ability:wingedreversal']!.map(
+    (r) => ({
+      ...r,
+      source: { kind: 'upgrade', xws: 'wingedreversal-legendsandrelics', side: 0 },
+    }),
+  ),
   'upgrade:modifiedr4punit-legendsandrelics:0': reprintOf(
     MOVEMENT_ASTROMECHS['upgrade:modifiedr4punit-battleoverendor:0']!,
     'modifiedr4punit-battleoverendor',

@@ -105,6 +105,27 @@ const faBoosts = (seen: readonly Decision[]) =>
     .filter((d) => d.kind === 'choose-action' && d.ship === 'f')
     .flatMap((d) => d.options.filter((o) => o.id.startsWith('boost:')).map((o) => `${o.id}:${o.data?.difficulty}`));
 
+// Winged Reversal (the configuration): a U-wing (`u`, at (400, 150), the card with `charges`) reveals `dial`.
+const wrTable =
+  (dial: string, charges = 2, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('u', 'bluesquadronscout', 400, 150, {
+          dial,
+          upgrades: [{ xws: 'wingedreversal-legendsandrelics', charges }],
+          ...extra,
+        }),
+        ...others,
+      ],
+      [farTie()],
+    );
+const wrPlay = playing(leaves('activation'), () => useAbilityOf('Winged Reversal'));
+const wrExecuted = (s: GameState, id: string) => logged(s, 'maneuver-executed', id).map((e) => e.data?.maneuver);
+const wrCharges = (s: GameState) =>
+  s.ships.find((x) => x.id === 'u')!.upgrades.find((u) => u.xws === 'wingedreversal-legendsandrelics')!.charges;
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:disl9b2-legendsandrelics',
@@ -255,5 +276,41 @@ export const SPECS: CardSpec[] = [
         expect(stressOf(s, 'f')).toBe(0);
       },
     ),
+  },
+  {
+    source: 'upgrade:wingedreversal-legendsandrelics:0',
+    applies: kase(
+      "a white 2 right turn becomes a 2 Tallon roll right, one difficulty harder: the card's charge, strain, stress",
+      wrTable('2Y'),
+      wrPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Winged Reversal')).toBe(true);
+        expect(wrExecuted(s, 'u')).toEqual(['2P']);
+        expect(wrCharges(s)).toBe(1);
+        const u = s.ships.find((x) => x.id === 'u')!;
+        expect(u.tokens.strain).toBe(1);
+        expect(u.tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('a 2 bank: not asked', wrTable('2B'), wrPlay, (s, seen) => {
+        expect(offered(seen, 'Winged Reversal')).toBe(false);
+        expect(wrExecuted(s, 'u')).toEqual(['2B']);
+        expect(wrCharges(s)).toBe(2);
+      }),
+      kase('no charge left on the card: not asked, the turn is flown', wrTable('2Y', 0), wrPlay, (s, seen) => {
+        expect(offered(seen, 'Winged Reversal')).toBe(false);
+        expect(wrExecuted(s, 'u')).toEqual(['2Y']);
+      }),
+      kase(
+        "a wingman's 2 right turn while the U-wing has activated",
+        wrTable('1F', 2, { round: { activated: true } }, [rebel('w', 'bluesquadronscout', 200, 150, { dial: '2Y' })]),
+        wrPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Winged Reversal')).toBe(false);
+          expect(wrExecuted(s, 'w')).toEqual(['2Y']);
+        },
+      ),
+    ],
   },
 ];

@@ -939,7 +939,7 @@ export type Effect =
       per?: ShipFilter;
       /**
        * Attack pilots, dice counts ('attack:roll-attack-dice' / '…-defense-dice'): the change is made once per device
-       * the filter lets through ("one more defense die for each friendly bomb at range 0–1 of it": Goji); in the Modify
+       * the filter lets through (Goji: a defense die more per friendly bomb near the defender, at range 0–1); in the Modify
        * steps, beside `per` (above).
        */
       perDevice?: DeviceFilter;
@@ -1741,8 +1741,8 @@ export type LastingWordEffect =
 export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 'second' | 'subject' | 'subject-other';
 // support (s32): 'subject' and 'subject-other' name the window's own two parties whoever the ability's ship is
 // (`subject.ship`, `subject.other`; inside a filter's `where`, those of the window, not the candidate and the choosing
-// ship): a third ship acting on another's lock — "after a friendly ship acquires a lock on an enemy", "after a friendly
-// ship is locked", where 'other' would name the locker, or the locked ship when the ability's own ship locks. None
+// ship): a third ship acting on another's lock — once a friendly ship has locked an enemy, or a friendly ship has been
+// locked — where 'other' would name the locker, or the locked ship when the ability's own ship locks. None
 // when the window has no such party (a lock on an obstacle names it in the data: `subject.data.object`).
 
 /**
@@ -2246,7 +2246,7 @@ export type SubsystemEffect =
    * Subsystems (s32-subsa): the ship places one remote of its card `card` (the content's device, remotes.ts) at the
    * spot its owner answered — `subject.data.choice` "at:<x>,<y>", from `ctx.effects.remoteSpots`: the remote's token
    * wholly beyond range `beyondEdges` of every edge of the play area, overlapping no obstacle, ship or other remote.
-   * Not a drop or a launch (no template): "place 2 sensor buoy remotes beyond range 2 of any edge" at Setup (Sensor
+   * Not a drop or a launch (no template): two buoys placed at Setup, each more than range 2 from every edge (Sensor
    * Buoy Suite; the token is the engine's unmeasured remote disc, docs/geometry.md).
    */
   | { kind: 'place-remote'; card: string; beyondEdges: number }

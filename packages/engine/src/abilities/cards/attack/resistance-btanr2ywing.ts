@@ -43,7 +43,7 @@ function lega(xws: string): Ability[] {
         perDevice: { of: 'self', owner: 'friendly', inArc: 'attack', kinds: ['bomb', 'mine', 'remote'] },
       },
       summary:
-        'Lega Fossang: reroll one attack die per friendly device or calculating friendly ship in the attack arc.',
+        'Lega Fossang: reroll a die for each friendly device, and each friendly ship with a calculate token, in the attack arc.',
     },
   ];
 }

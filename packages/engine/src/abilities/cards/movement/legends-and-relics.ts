@@ -10,8 +10,9 @@
  *
  * - Unhinged Astromech: the ship's speed 3 basic maneuvers (straight, bank, turn: 000 "Maneuvers") are one difficulty
  *   easier, as R4 Astromech's speed 1–2 ones (standing 'maneuver:difficulty').
- * - Retrofitted Autothrusters: after fully executing a speed 3 turn, bank, Tallon roll or Segnor's loop, a charge buys
- *   a barrel roll action, stress notwithstanding (`afterManeuverAction`, as Stabilizing Astromech's).
+ * - Retrofitted Autothrusters: a barrel roll action for a charge, even while stressed, once the ship has fully flown
+ *   one of its speed 3 turns, banks, Tallon rolls or Segnor's loops (`afterManeuverAction`, as Stabilizing
+ *   Astromech's).
  * - Flight-Assist Astromech (2 charges, small ships): a white boost or barrel roll action may, for a charge, use the
  *   template of speed 2 and become red (standing `faster-templates` with `whiteOnly` and `asRed`: its placements are
  *   offered beside the speed-1 ones at the charge's price; a medium or large base's 2-straight roll is not measured,

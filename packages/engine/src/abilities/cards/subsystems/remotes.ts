@@ -105,7 +105,8 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
         label: 'locked (near a sensor buoy)',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
-      summary: 'Sensor Buoy Suite: lock a ship at range 0–1 of a friendly sensor buoy, at any range.',
+      summary:
+        'Sensor Buoy Suite: lock any ship near one of your sensor buoys (range 0–1 of it), however far from you.',
     },
   ],
   'upgrade:drk1probedroids:0': [

@@ -13,7 +13,7 @@
  *   ship is the window's other party, as ST-321 reads it). The token is assigned, not a Jam action's: the jam token's
  *   own rules follow (supplement "Jam").
  * - Targeting Relay (the Evacuation of D'Qar tech card): after a friendly ship — the ship itself included — acquires a
- *   lock on an enemy ship at range 0–1 of the ship, it may spend a charge and take a stress token (the price, paid
+ *   lock on an enemy that is at range 0–1 of the card's ship, that ship may pay a charge and a stress token (the price, paid
  *   first); the locking ship then gains a calculate token. Reading: the range band belongs to the enemy ship locked
  *   (the nearest noun). The ships are the window's parties seen by a third ship ('subject': the locker,
  *   'subject-other': the ship locked), so any lock counts, the Lock action's or an ability's (000 "Lock").

@@ -6,9 +6,12 @@
  * - Thweek (StarViper): in the System Phase he may gain a tractor token; the token's rules then act as for any tractor
  *   token his own effect gave (supplement "Tractor": the player whose effect gave it may move the tractored ship, here
  *   his own; token-rules.ts). As the Engagement Phase starts he may gain a deplete token to remove a tractor token.
+ *
+ * Reprints whose ability reads as their first printing's (`reprintOf`): Parting Gift (Battle over Endor).
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { reprintOf, self } from '../common.js';
+import { SUBSYSTEM_TALENTS } from './upgrades-talent.js';
 
 export const LEGENDS_AND_RELICS_SUBSYSTEMS: Record<string, Ability[]> = {
   'pilot:thweek-legendsandrelics': [
@@ -30,4 +33,9 @@ export const LEGENDS_AND_RELICS_SUBSYSTEMS: Record<string, Ability[]> = {
       summary: 'Thweek: gain a deplete token to remove a tractor token as the Engagement Phase starts.',
     },
   ],
+  'upgrade:partinggift-legendsandrelics:0': reprintOf(
+    SUBSYSTEM_TALENTS['upgrade:partinggift-battleoverendor:0']!,
+    'partinggift-battleoverendor',
+    'partinggift-legendsandrelics',
+  ),
 };

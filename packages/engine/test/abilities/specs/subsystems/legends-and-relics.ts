@@ -1,11 +1,12 @@
 /**
  * Card specs for abilities/cards/subsystems/legends-and-relics.ts. Rules: 000 "System Phase", supplement "Tractor"
- * (a small ship with one tractor token is tractored), 000 "Deplete".
+ * (a small ship with one tractor token is tractored), 000 "Deplete"; Parting Gift: 000 "Destroying Ships", "Devices".
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { giftAsked, giftPlay, giftTable } from './upgrades-talent.js';
 
 // Thweek (w, StarViper) with the tokens given; a cloaked TIE Phantom (p) and an enemy Thweek (v) far away have System
 // Phase steps of their own.
@@ -51,5 +52,28 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Thweek')).toBe(false);
       expect(tokenOf(s, 'deplete')).toBe(0);
     }),
+  },
+  {
+    // The reprint: as its first printing's spec (specs/subsystems/upgrades-talent.ts), with this printing equipped.
+    source: 'upgrade:partinggift-legendsandrelics:0',
+    applies: kase(
+      'the X-wing destroys Scimitar 3: before she is removed, she launches a proton bomb with the 1-bank right',
+      giftTable('s', 'partinggift-legendsandrelics'),
+      giftPlay,
+      (s, seen) => {
+        expect(giftAsked(seen)).toBe(true);
+        expect(shipOf(s, 's').gone?.how).toBe('destroyed');
+        expect(logged(s, 'device-placed', 's').map((e) => (e.data as { template: string }).template)).toEqual(['1N']);
+      },
+    ),
+    doesNotApply: kase(
+      'Scimitar 3 destroys the X-wing (another ship destroyed): not asked',
+      giftTable('x', 'partinggift-legendsandrelics'),
+      giftPlay,
+      (s, seen) => {
+        expect(shipOf(s, 'x').gone?.how).toBe('destroyed');
+        expect(giftAsked(seen)).toBe(false);
+      },
+    ),
   },
 ];

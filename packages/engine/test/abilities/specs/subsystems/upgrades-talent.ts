@@ -188,9 +188,10 @@ SPECS.push({
 
 /**
  * Parting Gift: Scimitar 3 (s, initiative 4, Proton Bombs) at (400, 500) facing an X-wing (x) at (400, 300), in the
- * Engagement Phase; `frail` names the ship one damage from destruction.
+ * Engagement Phase; `frail` names the ship one damage from destruction. `gift`: the printing she equips (the Legends
+ * and Relics reprint's spec uses it too).
  */
-function giftTable(frail: 's' | 'x') {
+export function giftTable(frail: 's' | 'x', gift = 'partinggift-battleoverendor') {
   const weak = (id: string): Partial<PositionShip> =>
     frail === id
       ? {
@@ -209,15 +210,16 @@ function giftTable(frail: 's' | 'x') {
         {
           id: 's',
           pilot: 'scimitar3-battleoverendor',
-          upgrades: ['partinggift-battleoverendor', 'protonbombs'],
+          upgrades: [gift, 'protonbombs'],
           pose: { x: 400, y: 500, heading: 180 },
           ...weak('s'),
         },
       ],
     );
 }
-const giftAsked = (seen: Decision[]) => seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Parting Gift'));
-const giftPlay = (s: GameState) =>
+export const giftAsked = (seen: Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Parting Gift'));
+export const giftPlay = (s: GameState) =>
   playUntil(
     s,
     (st) => st.phase !== 'engagement',

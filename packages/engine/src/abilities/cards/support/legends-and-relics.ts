@@ -11,12 +11,14 @@
  * - Ursa Wren (Gauntlet fighter): after she acquires a lock on an enemy ship, with no enemy ship at range 0–1 of her,
  *   she may gain a reinforce token, fore or aft as her player picks (`gain-reinforce`; 000 "List of Actions").
  *
- * Reprints whose ability reads as their first printing's (`reprintOf`): Roiling Anger (Siege of Coruscant).
+ * Reprints whose ability reads as their first printing's (`reprintOf`): Roiling Anger (Siege of Coruscant), Targeting
+ * Relay (Evacuation of D'Qar).
  */
 import type { Ability, ChooseShip } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 import { reprintOf } from '../common.js';
 import { SUPPORT_FORCE_POWERS } from './force-powers.js';
+import { SUPPORT_TECH } from './tech.js';
 
 /** A ship in Quinlan Vos's bullseye arc that he may lock now (obstacles at range 0 forbid it, 000 "Lock"). */
 const BULLSEYE_LOCK: ChooseShip = {
@@ -85,5 +87,10 @@ export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
     SUPPORT_FORCE_POWERS['upgrade:roilinganger-siegeofcoruscant:0']!,
     'roilinganger-siegeofcoruscant',
     'roilinganger-legendsandrelics',
+  ),
+  'upgrade:targetingrelay-legendsandrelics:0': reprintOf(
+    SUPPORT_TECH['upgrade:targetingrelay-evacuationofdqar:0']!,
+    'targetingrelay-evacuationofdqar',
+    'targetingrelay-legendsandrelics',
   ),
 };

@@ -6,6 +6,10 @@ import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { relayCalculates, relayPlay, relayTable } from './tech.js';
+
+/** The Legends and Relics printing of Targeting Relay. */
+const RELAY = 'targetingrelay-legendsandrelics';
 
 // Hera Syndulla (h, VCX-100) reveals `dial`; her wingman w (done activating, or revealing `wingDial`) stands beside.
 const heraTable = (dial: string, wingDial?: string) => () =>
@@ -158,6 +162,47 @@ export const SPECS: CardSpec[] = [
       ),
       kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
         expect(offered(seen, 'Roiling Anger')).toBe(false),
+      ),
+    ],
+  },
+  {
+    // The reprint: as its first printing's spec (specs/support/tech.ts), with this printing equipped.
+    source: 'upgrade:targetingrelay-legendsandrelics:0',
+    applies: kase(
+      'the TIE/fo locks the X-wing beside Omega 2: a charge and a stress give it a calculate token',
+      relayTable(2, false, RELAY),
+      relayPlay('e', 'x'),
+      (s, seen) => {
+        expect(offered(seen, 'Targeting Relay')).toBe(true);
+        expect(relayCalculates(s, 'e')).toBe(1);
+        expect(shipOf(s, 'o').tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('no charge left: not offered', relayTable(0, false, RELAY), relayPlay('e', 'x'), (s, seen) => {
+        expect(offered(seen, 'Targeting Relay')).toBe(false);
+        expect(relayCalculates(s, 'e')).toBe(0);
+      }),
+      kase(
+        'an enemy X-wing locks the X-wing: not offered',
+        relayTable(2, true, RELAY),
+        relayPlay('z', 'x'),
+        (s, seen) => expect(offered(seen, 'Targeting Relay')).toBe(false),
+      ),
+      kase(
+        'the TIE/fo locks Omega 2, a friendly ship: not offered',
+        relayTable(2, false, RELAY),
+        relayPlay('e', 'o'),
+        (s, seen) => expect(offered(seen, 'Targeting Relay')).toBe(false),
+      ),
+      kase(
+        'the X-wing locked is at range 3 of Omega 2: not offered',
+        relayTable(2, false, RELAY),
+        relayPlay('e', 'y'),
+        (s, seen) => {
+          expect(shipOf(s, 'e').locks.map((l) => l.target)).toEqual(['y']);
+          expect(offered(seen, 'Targeting Relay')).toBe(false);
+        },
       ),
     ],
   },

@@ -107,17 +107,17 @@ SPECS.push({
  * Targeting Relay (000 "Lock"): Omega 2 `o` with the card (`charges`) at (400, 300), done for the round; a TIE/fo `e`
  * at (200, 100) flies a 1 straight and locks `lock`: the X-wing `x` at (400, 420), range 1 of Omega 2, the X-wing
  * `y` at (150, 420), range 3 of her, or Omega 2 herself. With `z`, the X-wing `z` at (600, 600) flies instead and
- * locks `x`, the TIE done.
+ * locks `x`, the TIE done. `card`: the printing Omega 2 equips (the Legends and Relics reprint's spec uses it too).
  */
-const relayTable =
-  (charges = 2, z = false) =>
+export const relayTable =
+  (charges = 2, z = false, card = 'targetingrelay-evacuationofdqar') =>
   () =>
     position(
       'activation',
       [
         rebel('e', 'epsilonsquadroncadet', 200, 100, z ? { round: { activated: true } } : { dial: '1F' }),
         rebel('o', 'omega2-evacuationofdqar', 400, 300, {
-          upgrades: [{ xws: 'targetingrelay-evacuationofdqar', charges }],
+          upgrades: [{ xws: card, charges }],
           round: { activated: true },
         }),
       ],
@@ -127,11 +127,11 @@ const relayTable =
         imperial('z', 'redsquadronveteran', 600, 600, z ? { dial: '1F' } : { round: { activated: true } }),
       ],
     );
-const relayPlay = (locker: string, lock: string) =>
+export const relayPlay = (locker: string, lock: string) =>
   playing(leaves('activation'), () =>
     answers(useAbilityOf('Targeting Relay'), picks('choose-action', `lock:${lock}`, locker)),
   );
-const relayCalculates = (s: GameState, ship: string) => shipOf(s, ship).tokens.calculate ?? 0;
+export const relayCalculates = (s: GameState, ship: string) => shipOf(s, ship).tokens.calculate ?? 0;
 
 SPECS.push({
   source: 'upgrade:targetingrelay-evacuationofdqar:0',

@@ -199,7 +199,8 @@ function beforeCard(ctx: Ctx, progress: Dealing, card: NonNullable<Dealing['card
     data: { faceup: card.faceup, card: card.id, ...(trait ? { trait } : {}), source: progress.source },
   });
   if ((ctx.state.triggers?.length ?? 0) === stack) return 'done';
-  return settle(ctx);
+  // Only the window just raised: one below it may be mid-resolution (a granted SLAM's obstacle dealing this damage).
+  return settle(ctx, stack);
 }
 
 /** Each damage card's trait and weight, by its id (the first deck naming it), built once per content. */

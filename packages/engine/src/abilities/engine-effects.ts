@@ -15,7 +15,7 @@ import { removeDevice } from '../devices.js';
 import { devicesInRange } from '../device-geometry.js';
 import { dialManeuvers, easeManeuver, executeInstead, setDial, skipManeuver } from '../movement.js';
 import { jamRule, tractorMove } from '../token-rules.js';
-import { canPerform, grantAction } from './grant-action.js';
+import { canPerform, grantAction, resumeGrantedIn } from './grant-action.js';
 import { raise } from './run.js';
 import { replaced } from './replace.js';
 import {
@@ -60,6 +60,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   canPerform,
   ignoresObstacles,
   grantAction,
+  resumeGranted: resumeGrantedIn,
   deviceOptions,
   placeDevices,
   equippedDeviceOptions,

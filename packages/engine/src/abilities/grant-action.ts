@@ -171,6 +171,13 @@ export function resumeGrantedAction(ctx: Ctx): 'done' | 'asked' | null {
   return finishGranted(ctx, w);
 }
 
+/**
+ * A window's granted action whose aftermath stopped for another window's question (run.ts resolveQueue): it goes on.
+ */
+export function resumeGrantedIn(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
+  return finishGranted(ctx, w);
+}
+
 /** After the granted action: its mines, then its 'action:after-perform' window; the window goes on from there. */
 function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
   const now = w.granted!.now!;

@@ -116,6 +116,12 @@ const NO_ENTRIES: Entry[] = [];
 function resolveQueue(ctx: Ctx, pending: PendingWindow): 'done' | 'asked' | 'interrupted' {
   // Its head ability is waiting on the next of its step-by-step questions (chooseAbility asked it), or on the action
   // an ability granted (grant-action.ts).
+  // A granted action whose aftermath (its SLAM's obstacles, its mines) stopped for another window's question and is
+  // not waiting on an answer of its own: it goes on now that the windows above it have resolved.
+  const now = pending.granted?.now;
+  if (now && !now.asked && ctx.state.pending === null && !pending.picked) {
+    if (ctx.effects.resumeGranted(ctx, pending) === 'asked') return 'asked';
+  }
   if (pending.picked || pending.granted?.now) return 'asked';
   const subject = pending.subject;
   while (pending.queue.length > 0 || pending.granted) {
@@ -218,9 +224,11 @@ export function raise(
  * each phase call it between steps, so every raised window resolves where the rules put it: after the event, before
  * the game goes on.
  */
-export function settle(ctx: Ctx): 'done' | 'asked' {
+export function settle(ctx: Ctx, floor = 0): 'done' | 'asked' {
   const stack = ctx.state.triggers;
-  for (let guard = 0; stack && stack.length > 0; guard++) {
+  // `floor`: a rule step that raised windows in the middle of another window's resolution (a damage card drawn while a
+  // granted SLAM's obstacle deals damage) settles only the windows it raised, those above `floor`.
+  for (let guard = 0; stack && stack.length > floor; guard++) {
     if (guard > 10000)
       throw new Error('engine: the trigger stack did not settle (abilities trigger each other forever)');
     const top = stack[stack.length - 1]!;
@@ -231,7 +239,7 @@ export function settle(ctx: Ctx): 'done' | 'asked' {
     const at = stack.lastIndexOf(top);
     if (at >= 0) stack.splice(at, 1);
   }
-  if (stack) delete ctx.state.triggers;
+  if (stack && stack.length === 0) delete ctx.state.triggers;
   return 'done';
 }
 

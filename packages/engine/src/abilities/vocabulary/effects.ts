@@ -7,7 +7,7 @@
 import type { ActionDef } from '@xwing/content';
 import type { DeviceKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
-import type { ShipState } from '../../state.js';
+import type { PendingWindow, ShipState } from '../../state.js';
 import type { EventWindow, FlowWindow, ObstaclePurpose, WindowSubject } from './types.js';
 
 /** A device card's placement: the card, dropped or launched, and its token's shape (its outline and where it lands). */
@@ -71,6 +71,11 @@ export interface EffectsApi {
       templates?: readonly string[];
     },
   ): void;
+  /**
+   * Goes on with a window's granted action whose aftermath (a SLAM's obstacles, its mines) stopped for another window's
+   * question, once the windows above it have resolved (run.ts resolveQueue; grant-action.ts).
+   */
+  resumeGranted(ctx: Ctx, window: PendingWindow): 'done' | 'asked';
   /**
    * The ways the ship may place this card's device now, one per set of templates (each set places one device per
    * template): none when it already placed a device this System Phase, lacks the charges, or no placement is legal.

@@ -402,29 +402,40 @@ SUPPORT_CREW['upgrade:chancellorpalpatine:1'] = [
 ];
 
 /**
+ * Once the card's ship has coordinated a ship, that ship may acquire a lock on a ship the card's ship locks, at any
+ * range (Greef Karga, Toryn Farr): the coordinated ship is the window's other party.
+ */
+function coordinatedShipLocksYourLock(xws: string, summary: string): Ability[] {
+  return [
+    {
+      source: { kind: 'upgrade', xws, side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
+      },
+      optional: true,
+      choose: {
+        side: 'any',
+        where: { kind: 'locking', who: 'other', target: 'self' },
+        label: 'the ship you coordinated locks it',
+      },
+      effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
+      summary,
+    },
+  ];
+}
+
+/**
  * Greef Karga: after the ship coordinates a ship (its coordinate over: the chosen ship has acted or passed; supplement
  * "Coordinate"), that ship may acquire a lock on a ship the Greef ship has locked — the one its player picks — not as
  * an action (000 "Lock"). The coordinated ship is the window's other party. His other clause, coordinating allied
  * ships, has nothing to act on in a two-player game (no ship is allied).
  */
-SUPPORT_CREW['upgrade:greefkarga:0'] = [
-  {
-    source: { kind: 'upgrade', xws: 'greefkarga', side: 0 },
-    window: 'action:after-perform',
-    when: {
-      kind: 'all',
-      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
-    },
-    optional: true,
-    choose: {
-      side: 'any',
-      where: { kind: 'locking', who: 'other', target: 'self' },
-      label: 'the ship you coordinated locks it',
-    },
-    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
-    summary: 'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
-  },
-];
+SUPPORT_CREW['upgrade:greefkarga:0'] = coordinatedShipLocksYourLock(
+  'greefkarga',
+  'Greef Karga: the ship you coordinated acquires a lock on a ship you have locked.',
+);
 
 /**
  * 4-LOM (Armed and Dangerous): as the End Phase starts, the stressed ship may spend a calculate token to pick an enemy
@@ -1430,21 +1441,7 @@ SUPPORT_CREW['upgrade:cikatrovizago:0'] = [
  * may acquire a lock on a ship the card's ship locks, at any range (000 "Lock": not an action; both must be allowed
  * to lock and be locked). The coordinated ship's "may" is asked of its player with the pick (the same player).
  */
-SUPPORT_CREW['upgrade:torynfarr:0'] = [
-  {
-    source: { kind: 'upgrade', xws: 'torynfarr', side: 0 },
-    window: 'action:after-perform',
-    when: {
-      kind: 'all',
-      of: [{ kind: 'subject-is-self' }, { kind: 'subject-data', key: 'action', oneOf: ['coordinate'] }],
-    },
-    optional: true,
-    choose: {
-      side: 'any',
-      where: { kind: 'locking', who: 'other', target: 'self' },
-      label: 'the ship you coordinated locks it',
-    },
-    effect: { kind: 'acquire-lock', who: 'other', on: 'chosen' },
-    summary: 'Toryn Farr: the ship you coordinated may lock a ship you have locked, at any range.',
-  },
-];
+SUPPORT_CREW['upgrade:torynfarr:0'] = coordinatedShipLocksYourLock(
+  'torynfarr',
+  'Toryn Farr: the ship you coordinated may lock a ship you have locked, at any range.',
+);

@@ -647,54 +647,62 @@ SPECS.push(
   }),
 );
 
-/** An X-wing (`d`) with Modified R4-P Unit (its charge: `charges`) flying `dial`; others as given. */
-const mr4pTable =
-  (dial: string, charges = 1, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
-  () =>
-    position(
-      'activation',
-      [
-        rebel('d', 'redsquadronveteran', 400, 150, {
-          dial,
-          upgrades: [{ xws: 'modifiedr4punit-battleoverendor', charges }],
-          ...extra,
-        }),
-        ...others,
-      ],
-      [farTie()],
-    );
-const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
-SPECS.push({
-  source: 'upgrade:modifiedr4punit-battleoverendor:0',
-  applies: kase(
-    'a red 4 Koiogran turn, the charge spent: flown white, no stress token',
-    mr4pTable('4K'),
-    mr4pPlay,
-    (s) => {
-      expect(stressOf(s, 'd')).toBe(0);
-      expect(s.ships.find((x) => x.id === 'd')!.upgrades[0]!.charges).toBe(0);
-    },
-  ),
-  doesNotApply: [
-    kase('a white 3 bank: not asked', mr4pTable('3B'), mr4pPlay, (s, seen) => {
-      expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-      expect(stressOf(s, 'd')).toBe(0);
-    }),
-    kase('its charge spent already: the red 4 Koiogran turn stresses', mr4pTable('4K', 0), mr4pPlay, (s, seen) => {
-      expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-      expect(stressOf(s, 'd')).toBe(1);
-    }),
-    kase(
-      'a wingman’s red 4 Koiogran turn while the astromech’s ship has activated',
-      mr4pTable('1F', 1, { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 250, 150, { dial: '4K' })]),
+/**
+ * Modified R4-P Unit's spec for one of its printings (`card`; the Legends and Relics reprint's spec uses it too): an
+ * X-wing (`d`) with the card (its charge: `charges`) flying `dial`; others as given.
+ */
+export function mr4pSpec(card: string): CardSpec {
+  const mr4pTable =
+    (dial: string, charges = 1, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+    () =>
+      position(
+        'activation',
+        [
+          rebel('d', 'redsquadronveteran', 400, 150, {
+            dial,
+            upgrades: [{ xws: card, charges }],
+            ...extra,
+          }),
+          ...others,
+        ],
+        [farTie()],
+      );
+  const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
+  return {
+    source: `upgrade:${card}:0`,
+    applies: kase(
+      'a red 4 Koiogran turn, the charge spent: flown white, no stress token',
+      mr4pTable('4K'),
       mr4pPlay,
-      (s, seen) => {
-        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-        expect(stressOf(s, 'w')).toBe(1);
+      (s) => {
+        expect(stressOf(s, 'd')).toBe(0);
+        expect(s.ships.find((x) => x.id === 'd')!.upgrades[0]!.charges).toBe(0);
       },
     ),
-  ],
-});
+    doesNotApply: [
+      kase('a white 3 bank: not asked', mr4pTable('3B'), mr4pPlay, (s, seen) => {
+        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+        expect(stressOf(s, 'd')).toBe(0);
+      }),
+      kase('its charge spent already: the red 4 Koiogran turn stresses', mr4pTable('4K', 0), mr4pPlay, (s, seen) => {
+        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+        expect(stressOf(s, 'd')).toBe(1);
+      }),
+      kase(
+        'a wingman’s red 4 Koiogran turn while the astromech’s ship has activated',
+        mr4pTable('1F', 1, { round: { activated: true } }, [
+          rebel('w', 'redsquadronveteran', 250, 150, { dial: '4K' }),
+        ]),
+        mr4pPlay,
+        (s, seen) => {
+          expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
+          expect(stressOf(s, 'w')).toBe(1);
+        },
+      ),
+    ],
+  };
+}
+SPECS.push(mr4pSpec('modifiedr4punit-battleoverendor'));
 
 const R0 = 'r0astromech-evacuationofdqar';
 /** An X-wing (`x`) with R0 Astromech and a strain token, about to execute `dial`; `others` beside it. */

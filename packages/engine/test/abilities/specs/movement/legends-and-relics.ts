@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
+import { mr4pSpec } from './astromechs.js';
 import { answers, leaves, logged, offered, picks, position, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
 
@@ -23,25 +24,7 @@ const engageOrder = (seen: readonly Decision[]) => [
 ];
 const moveOrder = (s: Parameters<typeof logged>[0]) => logged(s, 'maneuver-executed').map((e) => e.ship);
 
-// Modified R4-P Unit, the reprint: as its first printing's spec (specs/movement/astromechs.ts).
 const stressOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.tokens.stress ?? 0;
-/** An X-wing (`d`) with Modified R4-P Unit (its charge: `charges`) flying `dial`; others as given. */
-const mr4pTable =
-  (dial: string, charges = 1, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
-  () =>
-    position(
-      'activation',
-      [
-        rebel('d', 'redsquadronveteran', 400, 150, {
-          dial,
-          upgrades: [{ xws: 'modifiedr4punit-legendsandrelics', charges }],
-          ...extra,
-        }),
-        ...others,
-      ],
-      [farTie()],
-    );
-const mr4pPlay = playing(leaves('activation'), () => useAbilityOf('Modified R4-P Unit'));
 
 // Unhinged Astromech: a stressed X-wing (`u`) flying `dial`; a blue maneuver takes its stress token away.
 const unhingedTable = (dial: string) => () =>
@@ -161,39 +144,8 @@ export const SPECS: CardSpec[] = [
       ),
     ],
   },
-  {
-    source: 'upgrade:modifiedr4punit-legendsandrelics:0',
-    applies: kase(
-      'a red 4 Koiogran turn, the charge spent: flown white, no stress token',
-      mr4pTable('4K'),
-      mr4pPlay,
-      (s) => {
-        expect(stressOf(s, 'd')).toBe(0);
-        expect(s.ships.find((x) => x.id === 'd')!.upgrades[0]!.charges).toBe(0);
-      },
-    ),
-    doesNotApply: [
-      kase('a white 3 bank: not asked', mr4pTable('3B'), mr4pPlay, (s, seen) => {
-        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-        expect(stressOf(s, 'd')).toBe(0);
-      }),
-      kase('its charge spent already: the red 4 Koiogran turn stresses', mr4pTable('4K', 0), mr4pPlay, (s, seen) => {
-        expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-        expect(stressOf(s, 'd')).toBe(1);
-      }),
-      kase(
-        'a wingman’s red 4 Koiogran turn while the astromech’s ship has activated',
-        mr4pTable('1F', 1, { round: { activated: true } }, [
-          rebel('w', 'redsquadronveteran', 250, 150, { dial: '4K' }),
-        ]),
-        mr4pPlay,
-        (s, seen) => {
-          expect(offered(seen, 'Modified R4-P Unit')).toBe(false);
-          expect(stressOf(s, 'w')).toBe(1);
-        },
-      ),
-    ],
-  },
+  // Modified R4-P Unit, the reprint: its first printing's spec (specs/movement/astromechs.ts) with this printing.
+  mr4pSpec('modifiedr4punit-legendsandrelics'),
   {
     source: 'upgrade:unhingedastromech-legendsandrelics:0',
     // A standing rule the maneuver rules read: its effect is the blue maneuver.

@@ -42,7 +42,7 @@ const content = loadContent();
 // Scenario games use whole 50-point squads: a small squad's deficit alone would hand the opponent 20 mission points.
 const SCENARIO = 'xwa-salvage-mission';
 
-const rebels3 = {
+export const rebels3 = {
   faction: 'rebelalliance',
   pilots: [
     { id: 'wedgeantilles', ship: 't65xwing', upgrades: { talent: ['predator'], astromech: ['r5d8'] } },
@@ -50,7 +50,7 @@ const rebels3 = {
     { id: 'biggsdarklighter', ship: 't65xwing', upgrades: { astromech: ['r4astromech'] } },
   ],
 };
-const imperials3 = {
+export const imperials3 = {
   faction: 'galacticempire',
   pilots: [
     { id: 'howlrunner', ship: 'tielnfighter', upgrades: { talent: ['crackshot'] } },

@@ -8,21 +8,23 @@
  * `--time=MS`: CPU milliseconds per figure, spread over `--rounds=N` rounds (default 3000 and 3). `--json-only`
  * prints only the JSON line.
  *
- * Rich squads are the soak's (`soakSetup`: random legal squads of random factions in the default points set, biased
- * to the group's cards, as `xwing squad random --rich` builds them), built before timing starts. They are whole
- * squads (about ten ships a game, against six in the plain game), so a game has three times the decisions of a plain
- * one. Beside the games-per-second share the target reads, the line prints two that separate the cards' cost from
- * the squads' size: decisions per second against the plain game, and games per second against unbiased soak squads
- * (the same kind of squads with no group favoured).
+ * The squads are random legal squads of at most three ships (`randomSquad` with `maxShips`; factions in turn, the
+ * default points set), rich in the group's cards as `xwing squad random --rich` builds them, built before timing
+ * starts: three ships a side as in the plain game, so the games compare like with like. Three-ship squads in a
+ * 50-point set are aces with several upgrades each, so they carry many of the group's cards. Beside the share the
+ * target reads, the line prints the decisions-per-second share and the share of unbiased squads of the same size
+ * (no group favoured), which separates the cards' cost from the game's length.
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CARD_GROUPS, type CardGroup, loadCardGroups, loadContent } from '@xwing/content';
-import { richInGroup } from '@xwing/squads';
-import { type GameSetup, makePlayer, playGame, soakSetup } from '../src/index.js';
+import { CARD_GROUPS, type CardGroup, FACTION_IDS, loadCardGroups, loadContent } from '@xwing/content';
+import { randomSquad, richInGroup, toXws } from '@xwing/squads';
+import { type GameSetup, makePlayer, playGame } from '../src/index.js';
 import { imperials3, rebels3 } from './engine.bench.js';
 
 const SETUPS_PER_GROUP = 16;
+/** Three ships a side, as in the plain game, so games per second compare like with like. */
+const SHIPS_A_SIDE = 3;
 /** A group's heuristic games per second at least this share of the plain figure (within 25 %). */
 const TARGET_SHARE = 0.75;
 
@@ -43,6 +45,30 @@ function plainSetup(seed: string): GameSetup {
       { name: 'b', squad: imperials3 },
     ],
     seed,
+  };
+}
+
+/**
+ * Game i of a figure: two random legal squads of at most three ships, of factions taken in turn, rich in `rich`'s
+ * cards when given (as `xwing squad random --rich` builds them).
+ */
+function randomSetup(tag: string, i: number, rich?: (key: string) => boolean): GameSetup {
+  const squads = (['a', 'b'] as const).map((side, k) => {
+    const faction = FACTION_IDS[(2 * i + k) % FACTION_IDS.length]!;
+    const made = randomSquad(content, {
+      faction,
+      seed: `bench-groups/${tag}/${i}/${side}`,
+      maxShips: SHIPS_A_SIDE,
+      ...(rich ? { rich } : {}),
+    });
+    return toXws(made.squad, content, { pointsSet: made.result.pointsSet, format: made.result.format });
+  });
+  return {
+    players: [
+      { name: 'a', squad: squads[0] },
+      { name: 'b', squad: squads[1] },
+    ],
+    seed: `bench-groups/${tag}/${i}`,
   };
 }
 
@@ -84,14 +110,11 @@ function report(): void {
     { name: 'plain', setups: [plainSetup('plain')] },
     {
       name: 'unbiased',
-      setups: Array.from({ length: SETUPS_PER_GROUP }, (_, i) => soakSetup(`bench-groups/any/${i}`, { content }).setup),
+      setups: Array.from({ length: SETUPS_PER_GROUP }, (_, i) => randomSetup('unbiased', i)),
     },
     ...CARD_GROUPS.map((group) => ({
       name: group,
-      setups: Array.from(
-        { length: SETUPS_PER_GROUP },
-        (_, i) => soakSetup(`bench-groups/${group}/${i}`, { content, rich: richInGroup(table, group) }).setup,
-      ),
+      setups: Array.from({ length: SETUPS_PER_GROUP }, (_, i) => randomSetup(group, i, richInGroup(table, group))),
     })),
   ];
   const tallies = new Map(figures.map((f) => [f.name, { games: 0, decisions: 0, ships: 0, cpuSeconds: 0 }]));
@@ -106,9 +129,9 @@ function report(): void {
   const decisionsRate = (t: Tally) => t.decisions / t.cpuSeconds;
   log('card groups: heuristic games between squads rich in each group, per user-CPU second of one core');
   log(
-    `(plain: 3 X-wings vs 3 TIEs as in engine.bench; unbiased: ${SETUPS_PER_GROUP} random legal squads of the soak, no group favoured;`,
+    `(plain: 3 X-wings vs 3 TIEs as in engine.bench; unbiased: ${SETUPS_PER_GROUP} games of random legal squads of at most ${SHIPS_A_SIDE} ships,`,
   );
-  log(`each group: ${SETUPS_PER_GROUP} such squads rich in its cards)`);
+  log(`no group favoured; each group: ${SETUPS_PER_GROUP} such games between squads rich in its cards)`);
   log('');
   const rows = figures.map((f) => {
     const t = tallies.get(f.name)!;

@@ -230,9 +230,16 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
       // the same template either way): rolls off either side curving forward or backward, boosts left or right.
       const m = parseManeuver(input.template ?? '2F');
       if (m.code === '2F') placements = [...rollPlacements(base, pose, '2F'), ...boostPlacements(base, pose, ['2F'])];
+      // A medium or large ship decloaks with the 1-straight (same section): its roll and boost as any 1-straight one.
+      else if (m.code === '1F' && base !== 'small')
+        placements = [...rollPlacements(base, pose, '1F'), ...boostPlacements(base, pose, ['1F'])];
       else if (m.kind === 'bank' && m.speed === 2)
         placements = [...rollPlacements(base, pose, '2B'), ...boostPlacements(base, pose, ['2B', '2N'])];
-      else throw new GeometryError('bad-request', `a decloak uses the 2-straight or 2-bank template, not "${m.code}"`);
+      else
+        throw new GeometryError(
+          'bad-request',
+          `a decloak uses the 2-straight or 2-bank template (a medium or large ship the 1-straight), not "${m.code}"`,
+        );
       break;
     }
     default:

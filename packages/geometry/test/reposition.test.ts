@@ -477,6 +477,21 @@ describe('decloak (First edition (002), Decloak: 2-straight barrel roll or boost
     }
   });
 
+  it('supplement "Cloak and decloak": medium and large ships decloak with the 1-straight (boost 40 mm past the base)', () => {
+    for (const base of ['medium', 'large'] as const) {
+      const pose: Pose = { x: 457.2, y: 457.2, heading: 0 };
+      const length = base === 'medium' ? 60 : 80;
+      const opts = repositionOptions({ base, pose, kind: 'decloak', template: '1F' });
+      const boost = opts.filter((o) => o.move === 'boost');
+      expect(boost).toHaveLength(1);
+      expect(boost[0]!.template).toBe('1F');
+      expectPose(boost[0]!.final, at(pose, 0, 40 + length), 9);
+      const rolls = opts.filter((o) => o.move === 'barrel-roll');
+      expect(rolls.length).toBeGreaterThan(0);
+      for (const r of rolls) expect(r.template).toBe('1F');
+    }
+  });
+
   describe('with the 2-bank ("Echo"): rolls like the bank-template roll, with the 2-bank run off the side', () => {
     // The 2-bank (radius 130) run off the side of a base 40 long ends, in a frame facing out of the side, at
     // (130(1 − √½) + 20√½, 20 + 130√½ + 20√½) = (52.22, 126.07), turned 45°: the bank-1 numbers with the radius 130.
@@ -530,7 +545,7 @@ describe('decloak (First edition (002), Decloak: 2-straight barrel roll or boost
     });
   });
 
-  it('First edition (002), Decloak: only the 2-straight template (or the 2-bank a card puts instead)', () => {
+  it('First edition (002), Decloak: a small ship only the 2-straight template (or the 2-bank a card puts instead)', () => {
     expect(() =>
       repositionOptions({ base: 'small', pose: { x: 400, y: 400, heading: 0 }, kind: 'decloak', template: '1F' }),
     ).toThrow(GeometryError);

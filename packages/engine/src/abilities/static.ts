@@ -886,7 +886,8 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState, notAction = false): F
 }
 
 /**
- * The template the ship decloaks with: the 2-straight (supplement "Cloak and decloak"), or the one a standing record
+ * The template the ship decloaks with: the 2-straight, the 1-straight for a medium or large ship (supplement "Cloak
+ * and decloak"), or the one a standing record
  * puts instead ('cloak:decloak-template', `decloak-template`: "Echo"'s 2-bank). Asked only of a cloaked ship.
  */
 export function decloakTemplate(ctx: Ctx, ship: ShipState): string {
@@ -894,7 +895,9 @@ export function decloakTemplate(ctx: Ctx, ship: ShipState): string {
     const e = ability.effect;
     if (e.kind === 'decloak-template' && !e.charge) return e.template;
   }
-  return '2F';
+  // subsystems: a medium or large ship decloaks with the 1-straight, a small one with the 2-straight (supplement
+  // "Cloak and decloak"); the 2-straight roll of a wider base has no measured placement.
+  return ship.base === 'small' ? '2F' : '1F';
 }
 
 /**

@@ -9,8 +9,10 @@
  * - Xanadu Blood (Armed and Dangerous title): after the ship decloaks, it may pick an enemy ship in its bullseye
  *   arc, which gains a strain token.
  * - Scimitar (title): after the ship decloaks, it may pick an enemy ship in its bullseye arc, which gains a jam token
- *   (given by this ship: its player decides what the jam takes, supplement "Jam"). Its Setup part (cloaking after
- *   the Place Forces step) is not built: the engine has no Setup window yet.
+ *   (given by this ship: its player decides what the jam takes, supplement "Jam"). Its Setup part: once forces are
+ *   placed, the ship may cloak. Reading: cloaking outside an action is gaining a cloak token (supplement "Cloak and
+ *   decloak": a ship cloaks by gaining one cloak token), asked as the Setup phase ends ('phase:end' with phase
+ *   'setup', after the Place Forces step: 001 Setup), as Sensor Scramblers' token is given.
  * - Sensor Scramblers (tech): at Setup, once forces are placed, the ship gains a cloak token. While it is cloaked,
  *   other ships cannot acquire locks on it (it may still lock: `no-locks` as 'target'). In the End Phase, while it is
  *   cloaked with an enemy ship at range 0–3, it must decloak (its player picks the placement); when no placement is
@@ -251,6 +253,14 @@ export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
     ),
   ],
   'upgrade:scimitar:0': [
+    {
+      source: { kind: 'upgrade', xws: 'scimitar', side: 0 },
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: true,
+      effect: { kind: 'gain-token', token: 'cloak', count: 1, who: 'self' },
+      summary: 'Scimitar: at Setup, once forces are placed, you may cloak (gain a cloak token).',
+    },
     afterDecloak(
       { kind: 'upgrade', xws: 'scimitar', side: 0 },
       'Scimitar',

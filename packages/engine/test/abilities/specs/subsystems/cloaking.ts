@@ -724,3 +724,71 @@ SPECS.push({
     },
   ],
 });
+
+/** A Separatist game: Darth Maul's Sith Infiltrator with the Scimitar title against an X-wing (through Setup). */
+const scimitarGame = () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'Separatists',
+          squad: {
+            faction: 'separatistalliance',
+            pilots: [{ id: 'darthmaul', ship: 'sithinfiltrator', upgrades: { title: ['scimitar'] } }],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'scimitar',
+    },
+    loadContent(),
+  );
+const maul = (s: GameState) => s.ships.find((x) => x.pilot === 'darthmaul')!;
+const scimitarAsked = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Scimitar'));
+
+SPECS.push({
+  source: 'upgrade:scimitar:0',
+  applies: {
+    name: 'at Setup, once forces are placed, the Infiltrator may cloak: it does and gains a cloak token',
+    state: scimitarGame,
+    play: (s) => playUntil(s, (st) => st.phase !== 'setup', useAbilityOf('Scimitar')),
+    check: (s, seen) => {
+      expect(scimitarAsked(seen)).toBe(true);
+      expect(maul(s).tokens.cloak).toBe(1);
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'asked at Setup, the player declines: no cloak token',
+      state: scimitarGame,
+      play: (s) =>
+        playUntil(
+          s,
+          (st) => st.phase !== 'setup',
+          (d) => (d.kind === 'use-ability' && d.prompt.includes('Scimitar') ? ['decline'] : undefined),
+        ),
+      check: (s, seen) => {
+        expect(scimitarAsked(seen)).toBe(true);
+        expect(maul(s).tokens.cloak ?? 0).toBe(0);
+      },
+    },
+    {
+      name: 'the Planning Phase ends (not Setup): not asked, no cloak token',
+      state: () =>
+        position(
+          'planning',
+          [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, dial: '1F' }],
+          [{ pilot: 'darthmaul', id: 'maul', pose: { x: 400, y: 600, heading: 180 }, upgrades: ['scimitar'] }],
+        ),
+      play: (s) => playUntil(s, (st) => st.phase !== 'planning'),
+      check: (s, seen) => {
+        expect(scimitarAsked(seen)).toBe(false);
+        expect(ship(s, 'maul').tokens.cloak ?? 0).toBe(0);
+      },
+    },
+  ],
+});

@@ -4,7 +4,7 @@ import { GeometryError } from './errors.js';
 import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
 import type { TableInput } from './move.js';
 import { compose, normalizeHeading, type Points, type Pose, pointAt } from './pose.js';
-import { type Solid, shipSolid, solidsOverlap } from './solid.js';
+import { hullScratch, type Solid, shipSolid, shipSolidInto, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './template.js';
 
@@ -57,13 +57,16 @@ interface Placement {
 const ALIGN: Record<RollAlignment, number> = { front: 1, middle: 0, back: -1 };
 const ALIGNMENTS: RollAlignment[] = ['front', 'middle', 'back'];
 
+/** The outline of the placement being judged: read within `judge` only. */
+const JUDGED_HULL = hullScratch();
+
 /** Judges one placement: ships may not be overlapped, obstacles neither overlapped nor moved through. */
 function judge(
   p: Placement,
   input: RepositionInput,
   others: readonly { id: string; solid: Solid }[],
 ): RepositionOption {
-  const hull = shipSolid(input.base, p.final);
+  const hull = shipSolidInto(JUDGED_HULL, input.base, p.final);
   const why: string[] = [];
   // Plain loops, not filter and map: every action menu of a ship that can boost or roll judges each placement.
   let overShips: string[] | undefined;

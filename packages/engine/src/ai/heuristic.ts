@@ -15,7 +15,8 @@ import {
   finalPose,
   parseManeuver,
   placeObstacle,
-  shipSolid,
+  hullScratch,
+  shipSolidInto,
   solidsOverlap,
   templateOverlapsSolid,
   templateShape,
@@ -195,6 +196,9 @@ function dist(ax: number, ay: number, bx: number, by: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** The base at the pose being scored, built into the same arrays for every pose (read within `scorePose` only). */
+const SCORED_HULL = hullScratch();
+
 /**
  * How good it is for the scene's ship to end at `pose`: very bad off the table (fled), bad on or through an obstacle
  * or on a friendly ship, better with the nearest enemy at range 1–2 ahead and worse in an enemy's front arc close by.
@@ -224,12 +228,12 @@ export function scorePose(scene: Scene, pose: Pose, path?: { start: Pose; maneuv
     const mx = path ? (path.start.x + pose.x) / 2 : 0;
     const my = path ? (path.start.y + pose.y) / 2 : 0;
     const pr = path ? dist(path.start.x, path.start.y, pose.x, pose.y) / 2 + half : 0;
-    let solid: ReturnType<typeof shipSolid> | undefined;
+    let solid: ReturnType<typeof shipSolidInto> | undefined;
     let template: ReturnType<typeof templateShape> | undefined;
     for (const o of scene.obstacles) {
       const c = o.placed.solid;
       if (dist(c.cx, c.cy, pose.x, pose.y) < o.reach) {
-        solid ??= shipSolid(me.base, pose, false);
+        solid ??= shipSolidInto(SCORED_HULL, me.base, pose, false);
         if (solidsOverlap(solid, c)) {
           score -= o.penalty;
           continue;

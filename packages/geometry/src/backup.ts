@@ -2,7 +2,7 @@ import type { BaseSize } from './bases.js';
 import { DEG, OVERLAP_EPS, PARTIAL_TOLERANCE } from './constants.js';
 import { type Maneuver, pathLocal, templateLength } from './maneuver.js';
 import { compose, type Pose } from './pose.js';
-import { type Solid, shipSolid, solidsOverlap, solidsPenetration } from './solid.js';
+import { hullScratch, type Solid, shipSolid, shipSolidInto, solidsOverlap, solidsPenetration } from './solid.js';
 
 /** A ship the moving base might back into. */
 export interface Obstruction {
@@ -48,10 +48,16 @@ function pathSpeed(m: Maneuver, size: BaseSize): number {
   return k;
 }
 
-/** The base at path parameter t; `turn` turns the base about its centre (a sideslip's base, run sideways: move.ts). */
+/** The one base `hullAt` builds into: backing up reads each step's base before it takes the next. */
+const STEP_HULL = hullScratch();
+
+/**
+ * The base at path parameter t; `turn` turns the base about its centre (a sideslip's base, run sideways: move.ts).
+ * Overwritten by the next call: read it before then, keep nothing of it.
+ */
 function hullAt(start: Pose, m: Maneuver, size: BaseSize, t: number, turn = 0): Solid {
   const p = pathLocal(m, size, t);
-  return shipSolid(size, compose(start, p.dx, p.dy, p.turn + turn));
+  return shipSolidInto(STEP_HULL, size, compose(start, p.dx, p.dy, p.turn + turn));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { PlacedObject } from './obstacles.js';
 import { boundsOverlap } from './polygon.js';
 import { compose, type Pose } from './pose.js';
 import { GeometryError } from './errors.js';
-import { partsGap, type Solid, shipSolid, solidsOverlap } from './solid.js';
+import { hullScratch, partsGap, type Solid, shipSolid, shipSolidInto, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { type TemplateShape, templateOverlapsSolid } from './template.js';
 
@@ -102,6 +102,9 @@ function overlappingShips(hull: Solid, ships: readonly ShipBody[]): string[] {
   return out;
 }
 
+/** The moving base's outline where it ends: read within `resolveMove` only (no part of it is returned). */
+const FINAL_HULL = hullScratch();
+
 /**
  * Executes a maneuver on the table: the final pose, whether it was partial (backed up along the template until it
  * overlapped no ship, ending touching the last ship it backed over), and what it moved through, overlapped and
@@ -121,7 +124,7 @@ export function resolveMove(input: MoveInput): MoveResult {
 
   const fullLocal = finalLocal(m, base, input.alignment);
   const fullPose = real(compose(start, fullLocal.dx, fullLocal.dy, fullLocal.turn));
-  let finalHull = shipSolid(base, fullPose);
+  let finalHull = shipSolidInto(FINAL_HULL, base, fullPose);
 
   // Cheap cull: every base position along the path has its centre on the template's centre line extended by half a
   // base at each end, so it lies within the box of the template, the start and the end, grown by the base's reach.
@@ -164,7 +167,7 @@ export function resolveMove(input: MoveInput): MoveResult {
     final = real(at.pose);
     along = at.along;
     progress = t;
-    finalHull = shipSolid(base, final);
+    finalHull = shipSolidInto(FINAL_HULL, base, final);
   }
 
   const partial = overlapped.length > 0;

@@ -202,39 +202,55 @@ export interface Closest {
 
 const TIE = 1e-9;
 
-function addCandidate(best: Closest, d: number, pair: ClosestPair): void {
-  if (d < best.distance - TIE) {
-    best.distance = d;
-    best.pairs = [pair];
-  } else if (d <= best.distance + TIE) {
-    for (const q of best.pairs) {
+/**
+ * The candidates of one `closestBoundaryPoints` call, four numbers (ax, ay, bx, by) each, kept in one reused buffer
+ * and turned into ClosestPair objects only for the pairs that remain at the end: the distances shrink as the edges
+ * are walked, and each nearer candidate used to allocate a pair and a list that the next one threw away (issue 28).
+ */
+let found = new Float64Array(64);
+let foundCount = 0;
+let foundDistance = Number.POSITIVE_INFINITY;
+
+function addCandidate(d: number, ax: number, ay: number, bx: number, by: number): void {
+  if (d < foundDistance - TIE) {
+    foundDistance = d;
+    foundCount = 0;
+  } else if (d <= foundDistance + TIE) {
+    for (let q = 0; q < foundCount * 4; q += 4) {
       if (
-        Math.abs(q.ax - pair.ax) < TIE &&
-        Math.abs(q.ay - pair.ay) < TIE &&
-        Math.abs(q.bx - pair.bx) < TIE &&
-        Math.abs(q.by - pair.by) < TIE
+        Math.abs(found[q]! - ax) < TIE &&
+        Math.abs(found[q + 1]! - ay) < TIE &&
+        Math.abs(found[q + 2]! - bx) < TIE &&
+        Math.abs(found[q + 3]! - by) < TIE
       ) {
         return;
       }
     }
-    best.pairs.push(pair);
-    if (d < best.distance) best.distance = d;
+    if (d < foundDistance) foundDistance = d;
+  } else return;
+  if (foundCount * 4 === found.length) {
+    const grown = new Float64Array(found.length * 2);
+    grown.set(found);
+    found = grown;
   }
+  const at = foundCount * 4;
+  found[at] = ax;
+  found[at + 1] = ay;
+  found[at + 2] = bx;
+  found[at + 3] = by;
+  foundCount++;
 }
 
-function vertexEdges(a: Points, b: Points, aFirst: boolean, best: Closest): void {
+function vertexEdges(a: Points, b: Points, aFirst: boolean): void {
   const m = b.length;
   for (let i = 0; i < a.length; i += 2) {
     const px = a[i]!;
     const py = a[i + 1]!;
     if (m === 2) {
       const d = Math.sqrt((b[0]! - px) ** 2 + (b[1]! - py) ** 2);
-      if (d <= best.distance + TIE) {
-        addCandidate(
-          best,
-          d,
-          aFirst ? { ax: px, ay: py, bx: b[0]!, by: b[1]! } : { ax: b[0]!, ay: b[1]!, bx: px, by: py },
-        );
+      if (d <= foundDistance + TIE) {
+        if (aFirst) addCandidate(d, px, py, b[0]!, b[1]!);
+        else addCandidate(d, b[0]!, b[1]!, px, py);
       }
       continue;
     }
@@ -251,10 +267,11 @@ function vertexEdges(a: Points, b: Points, aFirst: boolean, best: Closest): void
       const qx = ax + ex * t;
       const qy = ay + ey * t;
       const d2 = (qx - px) * (qx - px) + (qy - py) * (qy - py);
-      const lim = best.distance + TIE;
+      const lim = foundDistance + TIE;
       if (d2 > lim * lim) continue;
       const d = Math.sqrt(d2);
-      addCandidate(best, d, aFirst ? { ax: px, ay: py, bx: qx, by: qy } : { ax: qx, ay: qy, bx: px, by: py });
+      if (aFirst) addCandidate(d, px, py, qx, qy);
+      else addCandidate(d, qx, qy, px, py);
     }
   }
 }
@@ -265,10 +282,14 @@ function vertexEdges(a: Points, b: Points, aFirst: boolean, best: Closest): void
  * distance between the shapes.
  */
 export function closestBoundaryPoints(a: Points, b: Points): Closest {
-  const best: Closest = { distance: Number.POSITIVE_INFINITY, pairs: [] };
-  vertexEdges(a, b, true, best);
-  vertexEdges(b, a, false, best);
-  return best;
+  foundCount = 0;
+  foundDistance = Number.POSITIVE_INFINITY;
+  vertexEdges(a, b, true);
+  vertexEdges(b, a, false);
+  const pairs: ClosestPair[] = new Array(foundCount);
+  for (let n = 0; n < foundCount; n++)
+    pairs[n] = { ax: found[4 * n]!, ay: found[4 * n + 1]!, bx: found[4 * n + 2]!, by: found[4 * n + 3]! };
+  return { distance: foundDistance, pairs };
 }
 
 /** Distance from a point to a polygon's boundary. */

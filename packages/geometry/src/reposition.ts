@@ -1,10 +1,10 @@
-import { BASES, type BaseSize } from './bases.js';
+import { BASES, type BaseSize, baseRadius } from './bases.js';
 import { DEG, TEMPLATE_WIDTH } from './constants.js';
 import { GeometryError } from './errors.js';
 import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
 import type { TableInput } from './move.js';
 import { compose, normalizeHeading, type Points, type Pose, pointAt } from './pose.js';
-import { type Solid, shipSolid, solidsOverlap } from './solid.js';
+import { hullScratch, type Solid, shipSolid, shipSolidInto, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './template.js';
 
@@ -57,21 +57,33 @@ interface Placement {
 const ALIGN: Record<RollAlignment, number> = { front: 1, middle: 0, back: -1 };
 const ALIGNMENTS: RollAlignment[] = ['front', 'middle', 'back'];
 
+/** The outline of the placement being judged: read within `judge` only. */
+const JUDGED_HULL = hullScratch();
+
 /** Judges one placement: ships may not be overlapped, obstacles neither overlapped nor moved through. */
 function judge(
   p: Placement,
   input: RepositionInput,
   others: readonly { id: string; solid: Solid }[],
 ): RepositionOption {
-  const hull = shipSolid(input.base, p.final);
+  const hull = shipSolidInto(JUDGED_HULL, input.base, p.final);
   const why: string[] = [];
-  const overShips = others.filter((s) => solidsOverlap(hull, s.solid)).map((s) => s.id);
-  if (overShips.length) why.push(`would overlap ${plural('ship', overShips)}`);
-  const hits = (o: { solid: Solid }) => templateOverlapsSolid(p.shape, o.solid) || solidsOverlap(hull, o.solid);
-  const rocks = (input.obstacles ?? []).filter(hits).map((o) => o.id);
-  if (rocks.length) why.push(`would move through or overlap ${plural('obstacle', rocks)}`);
+  // Plain loops, not filter and map: every action menu of a ship that can boost or roll judges each placement.
+  let overShips: string[] | undefined;
+  let crossed: string[] | undefined;
+  for (const s of others) {
+    if (solidsOverlap(hull, s.solid)) (overShips ??= []).push(s.id);
+    if (templateOverlapsSolid(p.shape, s.solid)) (crossed ??= []).push(s.id);
+  }
+  if (overShips) why.push(`would overlap ${plural('ship', overShips)}`);
+  let rocks: string[] | undefined;
+  for (const o of input.obstacles ?? [])
+    if (templateOverlapsSolid(p.shape, o.solid) || solidsOverlap(hull, o.solid)) (rocks ??= []).push(o.id);
+  if (rocks) why.push(`would move through or overlap ${plural('obstacle', rocks)}`);
   if (isOutsidePlayArea(hull)) why.push('would put part of the base outside the play area');
-  const devices = (input.devices ?? []).filter(hits).map((d) => d.id);
+  const devices: string[] = [];
+  for (const d of input.devices ?? [])
+    if (templateOverlapsSolid(p.shape, d.solid) || solidsOverlap(hull, d.solid)) devices.push(d.id);
   const option: RepositionOption = {
     direction: p.direction,
     move: p.move,
@@ -82,8 +94,7 @@ function judge(
   };
   if (p.alignment) option.alignment = p.alignment;
   if (p.bank) option.bank = p.bank;
-  const crossed = others.filter((s) => templateOverlapsSolid(p.shape, s.solid)).map((s) => s.id);
-  if (crossed.length) option.shipsThrough = crossed;
+  if (crossed) option.shipsThrough = crossed;
   if (why.length) option.reason = why.join('; ');
   return option;
 }
@@ -248,8 +259,43 @@ export function repositionOptions(input: RepositionInput): RepositionOption[] {
         `unknown reposition kind "${String(input.kind)}": expected barrel-roll, boost or decloak`,
       );
   }
-  const others = (input.ships ?? []).map((s) => ({ id: s.id, solid: s.solid ?? shipSolid(s.base, s.pose) }));
+  const others = nearShips(input, placements);
   return placements.map((p) => judge(p, input, others));
+}
+
+/**
+ * The other ships that can meet any placement's base or template, in their input order: a ship's base lies within its
+ * bounding circle, so one whose circle clears the box around every placement (its base's circle and its template's
+ * bounds) can be neither overlapped nor moved through, and its outline is not read (nor built).
+ */
+function nearShips(input: RepositionInput, placements: readonly Placement[]): { id: string; solid: Solid }[] {
+  const ships = input.ships ?? [];
+  const out: { id: string; solid: Solid }[] = [];
+  if (ships.length === 0) return out;
+  const reach = baseRadius(input.base);
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of placements) {
+    minX = Math.min(minX, p.final.x - reach);
+    minY = Math.min(minY, p.final.y - reach);
+    maxX = Math.max(maxX, p.final.x + reach);
+    maxY = Math.max(maxY, p.final.y + reach);
+    if (p.shape.kind !== 'empty') {
+      minX = Math.min(minX, p.shape.bounds.minX);
+      minY = Math.min(minY, p.shape.bounds.minY);
+      maxX = Math.max(maxX, p.shape.bounds.maxX);
+      maxY = Math.max(maxY, p.shape.bounds.maxY);
+    }
+  }
+  for (const s of ships) {
+    const r = baseRadius(s.base);
+    const { x, y } = s.pose;
+    if (x + r < minX || x - r > maxX || y + r < minY || y - r > maxY) continue;
+    out.push({ id: s.id, solid: s.solid ?? shipSolid(s.base, s.pose) });
+  }
+  return out;
 }
 
 /** A device's distance beyond the template's end and, for cluster mines, its side pieces (docs/geometry.md). */

@@ -54,21 +54,31 @@ export function sectorTemplate(
 ): TemplateShape {
   const inner = radius - TEMPLATE_WIDTH / 2;
   const outer = radius + TEMPLATE_WIDTH / 2;
-  // Bounds: the four corners plus any axis extreme of the outer arc that lies within the wedge.
-  const pts: Points = [
-    cx + u0x * inner,
-    cy + u0y * inner,
-    cx + u0x * outer,
-    cy + u0y * outer,
-    cx + u1x * inner,
-    cy + u1y * inner,
-    cx + u1x * outer,
-    cy + u1y * outer,
-  ];
+  // Bounds: the four corners plus any axis extreme of the outer arc that lies within the wedge (boundsOf's
+  // comparisons in its order, without the list of points: dial scoring builds many sectors).
+  const bounds: Bounds = {
+    minX: Number.POSITIVE_INFINITY,
+    minY: Number.POSITIVE_INFINITY,
+    maxX: Number.NEGATIVE_INFINITY,
+    maxY: Number.NEGATIVE_INFINITY,
+  };
+  grow(bounds, cx + u0x * inner, cy + u0y * inner);
+  grow(bounds, cx + u0x * outer, cy + u0y * outer);
+  grow(bounds, cx + u1x * inner, cy + u1y * inner);
+  grow(bounds, cx + u1x * outer, cy + u1y * outer);
+  const [n0x, n0y, n1x, n1y] = wedgeNormals(u0x, u0y, u1x, u1y);
   for (const [dx, dy] of AXES) {
-    if (inWedge(u0x, u0y, u1x, u1y, dx, dy)) pts.push(cx + dx * outer, cy + dy * outer);
+    if (n0x * dx + n0y * dy >= 0 && n1x * dx + n1y * dy >= 0) grow(bounds, cx + dx * outer, cy + dy * outer);
   }
-  return { kind: 'sector', cx, cy, inner, outer, u0x, u0y, u1x, u1y, bounds: boundsOf(pts) };
+  return { kind: 'sector', cx, cy, inner, outer, u0x, u0y, u1x, u1y, bounds };
+}
+
+/** Grows the bounds to hold (x, y), as boundsOf does point by point. */
+function grow(b: Bounds, x: number, y: number): void {
+  if (x < b.minX) b.minX = x;
+  if (x > b.maxX) b.maxX = x;
+  if (y < b.minY) b.minY = y;
+  if (y > b.maxY) b.maxY = y;
 }
 
 /** The four axis directions whose outer-arc extremes may bound a sector (built once, not per template). */
@@ -98,11 +108,6 @@ function clipOrKeep(p: Points, ox: number, oy: number, nx: number, ny: number): 
 function wedgeNormals(u0x: number, u0y: number, u1x: number, u1y: number): [number, number, number, number] {
   const d = u0x * u1x + u0y * u1y;
   return [u1x - d * u0x, u1y - d * u0y, u0x - d * u1x, u0y - d * u1y];
-}
-
-function inWedge(u0x: number, u0y: number, u1x: number, u1y: number, vx: number, vy: number): boolean {
-  const [n0x, n0y, n1x, n1y] = wedgeNormals(u0x, u0y, u1x, u1y);
-  return n0x * vx + n0y * vy >= 0 && n1x * vx + n1y * vy >= 0;
 }
 
 /** True when a convex polygon shares area with an annular sector. */

@@ -15,7 +15,8 @@ import {
   finalPose,
   parseManeuver,
   placeObstacle,
-  shipSolid,
+  hullScratch,
+  shipSolidInto,
   solidsOverlap,
   templateOverlapsSolid,
   templateShape,
@@ -195,6 +196,9 @@ function dist(ax: number, ay: number, bx: number, by: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** The base at the pose being scored, built into the same arrays for every pose (read within `scorePose` only). */
+const SCORED_HULL = hullScratch();
+
 /**
  * How good it is for the scene's ship to end at `pose`: very bad off the table (fled), bad on or through an obstacle
  * or on a friendly ship, better with the nearest enemy at range 1–2 ahead and worse in an enemy's front arc close by.
@@ -224,12 +228,12 @@ export function scorePose(scene: Scene, pose: Pose, path?: { start: Pose; maneuv
     const mx = path ? (path.start.x + pose.x) / 2 : 0;
     const my = path ? (path.start.y + pose.y) / 2 : 0;
     const pr = path ? dist(path.start.x, path.start.y, pose.x, pose.y) / 2 + half : 0;
-    let solid: ReturnType<typeof shipSolid> | undefined;
+    let solid: ReturnType<typeof shipSolidInto> | undefined;
     let template: ReturnType<typeof templateShape> | undefined;
     for (const o of scene.obstacles) {
       const c = o.placed.solid;
       if (dist(c.cx, c.cy, pose.x, pose.y) < o.reach) {
-        solid ??= shipSolid(me.base, pose, false);
+        solid ??= shipSolidInto(SCORED_HULL, me.base, pose, false);
         if (solidsOverlap(solid, c)) {
           score -= o.penalty;
           continue;
@@ -354,7 +358,24 @@ function inMyArc(me: ShipSight & { pose: Pose }, t: ShipSight): boolean {
   );
 }
 
-function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option, scene: () => Scene): number {
+/**
+ * What every option of one action decision reads the same way, worked out on first need and kept for the decision's
+ * other options: the scene, the score of staying put (each barrel roll and boost is scored against it), whether the
+ * ship is threatened, whether any enemy is in its arc.
+ */
+interface ActionSight {
+  scene: () => Scene;
+  here?: number;
+  threatened?: boolean;
+  anyInArc?: boolean;
+}
+
+function isThreatened(view: TableSight, me: ShipSight & { pose: Pose }, sight: ActionSight): boolean {
+  sight.threatened ??= threatened(view, me);
+  return sight.threatened;
+}
+
+function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option, sight: ActionSight): number {
   if (isPass(o)) return 0;
   // Scenario actions score mission points: take them first.
   const e = o.effect?.kind === 'action' ? o.effect : undefined;
@@ -370,19 +391,23 @@ function actionScore(view: TableSight, me: ShipSight & { pose: Pose }, o: Option
   let s = 1;
   if (t.includes('focus')) s = (me.tokens.focus ?? 0) > 0 ? 2 : 10;
   else if (t.includes('calculate')) s = 8;
-  else if (t.includes('evade')) s = threatened(view, me) ? 12 : 6;
+  else if (t.includes('evade')) s = isThreatened(view, me, sight) ? 12 : 6;
   else if (t.includes('lock')) {
     // A lock on a friendly ship is legal (000 Lock) but this player has no use for one.
     const friend = shipIn(view, o.data?.target as string | undefined);
     if (friend && friend.player === me.player) return -1;
     const target = targetOf(view, o, me.player);
-    const anyInArc = enemiesOf(view, me.player).some((e) => inMyArc(me, e));
-    s = target ? (inMyArc(me, target) ? 11 - health(target) * 0.1 : 4) : anyInArc ? 9 : 3;
+    sight.anyInArc ??= enemiesOf(view, me.player).some((e) => inMyArc(me, e));
+    s = target ? (inMyArc(me, target) ? 11 - health(target) * 0.1 : 4) : sight.anyInArc ? 9 : 3;
     if (me.locks.length > 0 && target && me.locks.some((l) => l.target === target.id)) s = 1;
-  } else if (t.includes('reinforce')) s = threatened(view, me) ? 9 : 5;
+  } else if (t.includes('reinforce')) s = isThreatened(view, me, sight) ? 9 : 5;
   else if (t.includes('barrel') || t.includes('boost')) {
     const pose = poseOf(o.data);
-    s = pose ? 3 + (scorePose(scene(), pose) - scorePose(scene(), me.pose)) * 0.2 : 4;
+    if (pose) {
+      const there = scorePose(sight.scene(), pose);
+      sight.here ??= scorePose(sight.scene(), me.pose);
+      s = 3 + (there - sight.here) * 0.2;
+    } else s = 4;
   } else if (t.includes('coordinate')) s = 5;
   else if (t.includes('jam')) s = 4;
   else if (t.includes('rotate')) s = 3;
@@ -757,8 +782,8 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
     case 'choose-action': {
       if (!placedMe) break;
       let scene: Scene | undefined;
-      const lazy = () => (scene ??= sceneFor(view, placedMe));
-      return best(decision, (o) => actionScore(view, placedMe, o, lazy));
+      const sight: ActionSight = { scene: () => (scene ??= sceneFor(view, placedMe)) };
+      return best(decision, (o) => actionScore(view, placedMe, o, sight));
     }
     case 'choose-reposition': {
       if (!placedMe) break;

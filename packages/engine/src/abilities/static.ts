@@ -1058,6 +1058,27 @@ export function actionRange(
   return band;
 }
 
+/**
+ * The ship's lock bands at any range for a price ('action:lock-band', `priced-lock-band`): each with the kinds of
+ * object it reaches and its price; those whose card lacks the charges are left out. Nothing is built when no record
+ * stands (the lock menu asks it on each action menu).
+ */
+export function pricedLockBands(
+  ctx: Ctx,
+  ship: ShipState,
+): { objects: readonly ('ship' | 'obstacle' | 'device' | 'remote')[]; price: TemplatePrice }[] {
+  const out: { objects: readonly ('ship' | 'obstacle' | 'device' | 'remote')[]; price: TemplatePrice }[] = [];
+  for (const { ability, key } of standing(ctx, ship, 'action:lock-band')) {
+    const e = ability.effect;
+    if (e.kind !== 'priced-lock-band' || chargeHolder(ship, key).get() < e.charge) continue;
+    out.push({
+      objects: e.objects ?? ['ship'],
+      price: { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge },
+    });
+  }
+  return out;
+}
+
 /** Where a friendly ship's lock may reach objects from ('action:lock-objects'): the origin ship and its band. */
 export interface LockObjectReach {
   origin: ShipState;

@@ -34,6 +34,7 @@ import {
   moreActionTargets,
   lockForbidden,
   lockObjectReach,
+  pricedLockBands,
   pricedRollTemplates,
   reloadRecovers,
   rollTemplates,
@@ -144,6 +145,46 @@ function lockObjectOptions(
       t.id !== ship.id &&
       inPlay(t) &&
       !(rules.locks.enemiesOnly && t.player === ship.player) &&
+      !lockForbidden(ctx, t)
+    )
+      offer(t.id, solidOf(t), 'ship');
+  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid, 'obstacle');
+  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid, 'device');
+  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
+}
+
+/**
+ * The ships and objects the ship may lock at any range for a price (static.ts pricedLockBands: Long-Range Scanners,
+ * Homing Beacon), those not offered already; the first band that reaches one prices it. A ship the rules forbid to
+ * be locked (lockForbidden) or the ship's own abilities leave out (targetsAllowed) is not offered.
+ */
+function pricedLockOptions(
+  ctx: Ctx,
+  ship: ShipState,
+  out: Option[],
+  make: (id: string, range: number | null, price: TemplatePrice) => Option,
+): void {
+  const bands = pricedLockBands(ctx, ship);
+  if (bands.length === 0) return;
+  const taken = new Set(out.map((o) => o.id.slice(5)));
+  const offer = (
+    id: string,
+    solid: Parameters<typeof solidsRange>[1],
+    kind: 'ship' | 'obstacle' | 'device' | 'remote',
+  ) => {
+    if (taken.has(id)) return;
+    const band = bands.find((b) => b.objects.includes(kind));
+    if (!band) return;
+    taken.add(id);
+    out.push(make(id, solidsRange(solidOf(ship), solid), band.price));
+  };
+  const rules = ruleSetOf(ctx.state);
+  for (const t of ctx.state.ships)
+    if (
+      t.id !== ship.id &&
+      inPlay(t) &&
+      !(rules.locks.enemiesOnly && t.player === ship.player) &&
+      targetsAllowed(ctx, ship, t, 'lock') &&
       !lockForbidden(ctx, t)
     )
       offer(t.id, solidOf(t), 'ship');
@@ -377,6 +418,13 @@ function variants(
         else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
       }
       lockObjectOptions(ctx, ship, out, (id, r) => opt(def, difficulty, `lock:${id}`, id, { target: id, range: r }));
+      pricedLockOptions(ctx, ship, out, (id, r, price) =>
+        opt(def, difficulty, `lock:${id}`, `${id}${priceText(price)}`, {
+          target: id,
+          ...(r === null ? {} : { range: r }),
+          price,
+        }),
+      );
       if (!out.length)
         refused.lock = shielded.length
           ? shielded.join('; ')

@@ -86,3 +86,42 @@ describe('lock-objects (000 "Objects": ships can acquire locks on objects; 000 "
     expect(acquired.map((e) => e.text)).toEqual([expect.stringContaining('acquires a lock on rock')]);
   });
 });
+
+/** A test record of the X-wing's pilot: its lock reaches any range for `charge` of its charges (`objects` kinds). */
+const bandRecord = (charge: number, objects?: readonly ('ship' | 'obstacle' | 'device' | 'remote')[]): Ability => ({
+  source: { kind: 'pilot', xws: 'redsquadronveteran' },
+  window: 'action:lock-band',
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'priced-lock-band', charge, ...(objects ? { objects } : {}) },
+  summary: 'Test record: a charge buys a lock at any range.',
+});
+const bandOptions = (records: Ability[], charges: number) => {
+  const t = abilityTable({ 'pilot:redsquadronveteran': records });
+  const s = position('activation', [{ ...xwing, charges }, wingman], [tie], { obstacles: [rock] }, t);
+  playUntil(s, (g) => g.pending?.kind === 'choose-action' && g.pending.ship === 'x', undefined, t);
+  return { s, t, ids: s.pending?.options.map((o) => o.id) ?? [] };
+};
+
+describe('priced-lock-band (000 "Lock": a ship at range 0–3; 000 "Charges": a card pays with its charges)', () => {
+  it('a charge held: the far TIE and the far wingman are offered, the rock (not a ship) is not', () => {
+    const { ids } = bandOptions([bandRecord(1)], 1);
+    expect(ids).toEqual(expect.arrayContaining(['lock:t', 'lock:w']));
+    expect(ids).not.toContain('lock:rock');
+  });
+  it('locking the far TIE spends the charge and logs the card', () => {
+    const { s, t } = bandOptions([bandRecord(1)], 1);
+    playUntil(s, leaves('activation'), picks('choose-action', 'lock:t', 'x'), t);
+    expect(shipOf(s, 'x').locks.map((l) => l.target)).toEqual(['t']);
+    expect(shipOf(s, 'x').charges).toBe(0);
+    expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:redsquadronveteran')).toBe(true);
+  });
+  it('with obstacles among its objects, the far rock is offered too', () => {
+    expect(bandOptions([bandRecord(1, ['ship', 'obstacle'])], 1).ids).toContain('lock:rock');
+  });
+  it('fewer charges than the price: nothing beyond range 3 is offered', () => {
+    const { ids } = bandOptions([bandRecord(2)], 1);
+    expect(ids).not.toContain('lock:t');
+    expect(ids).not.toContain('lock:w');
+  });
+});

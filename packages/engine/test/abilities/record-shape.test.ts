@@ -52,6 +52,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'instead:destroyed': 'instead',
   'action:range': 'action-range',
   'action:lock-objects': 'lock-objects',
+  'action:lock-band': 'priced-lock-band',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
   'action:coordinated': 'coordinate-shared-actions',
   'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability', 'lend-pilot-ability'],

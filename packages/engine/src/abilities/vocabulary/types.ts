@@ -327,6 +327,11 @@ export type QueryWindow =
    */
   | 'action:lock-objects'
   /**
+   * Never run (support): read by the lock action (abilities/static.ts pricedLockBands, actions/index.ts): the ships and
+   * objects the ship's lock may choose at any range for a price of its card's charges (`priced-lock-band`).
+   */
+  | 'action:lock-band'
+  /**
    * Never run (support): read by the coordinate and jam actions (abilities/static.ts actionTargetable,
    * moreActionTargets, actions/index.ts): whether a ship may be chosen by another's action (`not-targetable`), and the
    * ships beyond the action's band the acting ship may choose too (`more-targets`).
@@ -2089,6 +2094,13 @@ export type SupportEffect =
    * of a type also on the coordinating ship's own bar (supplement "Coordinate": the chosen ship performs an action).
    */
   | { kind: 'coordinate-shared-actions' }
+  /**
+   * Standing ('action:lock-band', static.ts `pricedLockBands`): the ship's lock action may also choose, at any range,
+   * a ship (or, with `objects`, an object of these kinds) the rules' band (000 "Lock": range 0–3) or another card does
+   * not already offer, for `charge` charges of the record's card, paid as that lock is performed (the option's
+   * price; 000 "Charges"). Offered only while the card holds them. Long-Range Scanners, Homing Beacon.
+   */
+  | { kind: 'priced-lock-band'; charge: number; objects?: readonly ('ship' | 'obstacle' | 'device' | 'remote')[] }
   /**
    * Standing ('ship:abilities', source-keys.ts): the ship also has the pilot ability (the `pilot:<xws>` records) of
    * each other friendly ship still in the game (not destroyed nor fled) that equips the upgrade `equips`, not

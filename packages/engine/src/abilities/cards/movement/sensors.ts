@@ -11,11 +11,54 @@
  *   until the round ends instead ('instead:obstacle', then a lasting `ignore-obstacles` while moving and at range 0).
  *   Reading: "its effects" are the obstacle's own (its effect when moved through or onto, its range-0 rules); the
  *   engine knows an obstacle's rules by its kind (obstacles.ts), so the ship ignores the obstacles of that kind.
+ * - Homing Beacon (Boba Fett's standard loadout, Armed and Dangerous; two charges, none recovered): a charge lets his
+ *   lock action choose a ship at any range (#0: standing 'action:lock-band', `priced-lock-band`, paid only for a ship
+ *   beyond the rules' band, as Long-Range Scanners'; 000 "Lock": range 0–3); and after he fully executes a Koiogran
+ *   turn, Segnor's loop or Tallon roll (000 "Advanced Maneuvers"), a charge acquires a lock on an enemy ship at range
+ *   1–2 in his front arc (#1, not an action). Reading: "that ship" is one such ship of his choice when there are two.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { fullyExecuted, self } from '../common.js';
+
+const BEACON = { kind: 'upgrade', xws: 'homingbeacon-armedanddangerous', side: 0 } as const;
 
 export const MOVEMENT_SENSORS: Record<string, Ability[]> = {
+  'upgrade:homingbeacon-armedanddangerous:0': [
+    {
+      source: BEACON,
+      window: 'action:lock-band',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'priced-lock-band', charge: 1 },
+      summary: 'Homing Beacon: for a charge, your lock action may choose a ship at any range.',
+    },
+    {
+      source: BEACON,
+      window: 'maneuver:after-execute',
+      when: {
+        kind: 'all',
+        of: [self, fullyExecuted, { kind: 'maneuver-is', kinds: ['koiogran', 'segnor', 'tallon'] }],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choose: {
+        side: 'enemy',
+        range: [1, 2],
+        inArc: { arc: 'front' },
+        where: {
+          kind: 'all',
+          of: [
+            { kind: 'lock-allowed', who: 'self' },
+            { kind: 'lock-allowed', who: 'other' },
+          ],
+        },
+        label: 'acquire a lock on it',
+      },
+      effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      summary:
+        'Homing Beacon: after an advanced maneuver, a charge locks an enemy ship in your front arc at range 1–2.',
+    },
+  ],
   'upgrade:collisiondetector:0': [
     {
       source: { kind: 'upgrade', xws: 'collisiondetector', side: 0 },

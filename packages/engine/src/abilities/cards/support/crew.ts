@@ -1445,3 +1445,35 @@ SUPPORT_CREW['upgrade:torynfarr:0'] = coordinatedShipLocksYourLock(
   'torynfarr',
   'Toryn Farr: the ship you coordinated may lock a ship you have locked, at any range.',
 );
+
+/**
+ * Hondo Ohnaka (crew). Action: two ships at range 1–3 of his ship that are friendly to each other — in a two-player
+ * game both of one player: two friendly ships (#0) or two enemy ones (#1), one record each so that the second
+ * question always has a candidate — the first picked (`choose`) is coordinated, the second (`second`) is jammed.
+ * Coordinated (000 "List of Actions", Coordinate): the ship may perform an action of its own bar, its own player's
+ * pick, not while stressed (000 "Stress"). Jammed: it gains a jam token whatever the range (the card ignores the jam's
+ * range), its effects decided by this ship's player (000 "Jam"). Reading: the coordinated ship's action is asked once
+ * the card action has resolved (phases/activation.ts asks a granted action before the next step, as for Hondo
+ * Ohnaka's pilot card), so the jam token lands first; the two are different ships.
+ */
+const hondoCrew = (side: 'friendly' | 'enemy'): Ability => ({
+  source: { kind: 'upgrade', xws: 'hondoohnaka', side: 0 },
+  window: 'action:card',
+  when: { kind: 'always' },
+  optional: true,
+  choose: {
+    side,
+    range: [1, 3],
+    label: 'is coordinated',
+    second: { side, range: [1, 3], label: 'is jammed' },
+  },
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'grant-action', actions: 'own-bar', who: 'chosen', why: 'Hondo Ohnaka, coordinated' },
+      { kind: 'gain-token', token: 'jam', count: 1, who: 'second' },
+    ],
+  },
+  summary: `Hondo Ohnaka: of two ${side} ships near you, coordinate one and jam the other.`,
+});
+SUPPORT_CREW['upgrade:hondoohnaka:0'] = [hondoCrew('friendly'), hondoCrew('enemy')];

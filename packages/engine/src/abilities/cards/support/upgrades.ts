@@ -296,3 +296,21 @@ SUPPORT_UPGRADES['upgrade:relaysystem-tiephphantom:0'] = [
       'Relay System: your attack hit; spend your lock on the defender for a friendly ship beside you to lock it.',
   },
 ];
+
+/**
+ * Long-Range Scanners (sensor, Alpha-class Star Wing standard loadout; two charges, none recovered): a charge lets the
+ * ship's lock action choose any object — ship, obstacle, device or remote — at any range (standing
+ * 'action:lock-band', `priced-lock-band`). Reading: "before you perform a lock action, you may spend a charge" is paid
+ * only for a lock the rules' band (000 "Lock": range 0–3) does not already allow: a charge spent for a lock in the
+ * band would buy nothing, so the menu offers the far objects at their price and the near ones free.
+ */
+SUPPORT_UPGRADES['upgrade:longrangescanners-alphaclassstarwing:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'longrangescanners-alphaclassstarwing', side: 0 },
+    window: 'action:lock-band',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'priced-lock-band', charge: 1, objects: ['ship', 'obstacle', 'device', 'remote'] },
+    summary: 'Long-Range Scanners: for a charge, your lock action may choose an object at any range.',
+  },
+];

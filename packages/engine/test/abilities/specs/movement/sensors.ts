@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { repositionOptions } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, leaves, logged, picks, position, shipOf } from '../../flow-harness.js';
-import { farTie, kase, playing, rebel } from '../../spec-helpers.js';
+import { actionOffered, answers, leaves, logged, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { farTie, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 
 /**
  * An X-wing (`x`) with `upgrades` at (400, 150) flies a 1 straight (to y 230), then barrel rolls right (middle) when it
@@ -112,3 +112,90 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+const BEACON = 'homingbeacon-armedanddangerous';
+const beaconCharges = (s: GameState) => shipOf(s, 'b').upgrades[0]!.charges;
+const bLocks = (s: GameState) => shipOf(s, 'b').locks.map((l) => l.target);
+/**
+ * Homing Beacon's lock band: Boba Fett `b` (the card, `charges`) flies a 1 straight and locks in his action step; the
+ * only enemy, a TIE, sits far up the table, beyond range 3 (000 "Lock": range 0–3).
+ */
+const beaconFar = (charges: number) => () =>
+  position(
+    'activation',
+    [rebel('b', 'bobafett-armedanddangerous', 400, 150, { dial: '1F', upgrades: [{ xws: BEACON, charges }] })],
+    [imperial('far', 'academypilot', 100, 850, { round: { activated: true } })],
+  );
+const farOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'b' && d.options.some((o) => o.id === 'lock:far'));
+/**
+ * Homing Beacon after a maneuver (000 "Advanced Maneuvers"): Boba `b` (two charges) at (400, 150) reveals `dial`; the
+ * TIE `e` (done activating) stands at `enemy`; `extra` friendly ships beside him.
+ */
+const beaconTable =
+  (dial: string, enemy: [number, number], extra: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('b', 'bobafett-armedanddangerous', 400, 150, { dial, upgrades: [{ xws: BEACON, charges: 2 }] }), ...extra],
+      [imperial('e', 'academypilot', enemy[0], enemy[1], { round: { activated: true } })],
+    );
+const beaconPlay = playing(leaves('activation'), () => useAbilityOf('Homing Beacon'));
+
+SPECS.push(
+  {
+    source: `upgrade:${BEACON}:0`,
+    applies: kase(
+      'a charge spent, his lock action locks the TIE beyond range 3',
+      beaconFar(2),
+      playing(leaves('activation'), () => picks('choose-action', 'lock:far', 'b')),
+      (s, seen) => {
+        expect(farOffered(seen)).toBe(true);
+        expect(bLocks(s)).toEqual(['far']);
+        expect(beaconCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'no charge left: the far TIE is not offered to his lock',
+      beaconFar(0),
+      playing(leaves('activation'), () => picks('choose-action', 'lock:far', 'b')),
+      (s, seen) => {
+        expect(farOffered(seen)).toBe(false);
+        expect(bLocks(s)).toEqual([]);
+      },
+    ),
+  },
+  {
+    source: `upgrade:${BEACON}:0`,
+    applies: kase(
+      'after a fully executed Koiogran turn, a charge locks the TIE now in his front arc at range 1',
+      beaconTable('4K', [460, 290]),
+      beaconPlay,
+      (s) => {
+        expect(bLocks(s)).toEqual(['e']);
+        expect(beaconCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'he flies a straight with the TIE ahead at range 2, and his wingman (initiative 2, first) a Koiogran turn: nothing',
+        beaconTable('2F', [400, 400], [rebel('w', 'bountyhunter', 200, 150, { dial: '4K' })]),
+        beaconPlay,
+        (s, seen) => {
+          expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Homing Beacon'))).toBe(false);
+          expect(bLocks(s)).toEqual([]);
+        },
+      ),
+      kase(
+        'his Koiogran turn bumps into his wingman (partial, no turn round): nothing, though the TIE stands ahead',
+        beaconTable('4K', [400, 520], [rebel('w', 'bountyhunter', 400, 370, { round: { activated: true } })]),
+        beaconPlay,
+        (s, seen) => {
+          expect(shipOf(s, 'b').round.partial).toBe(true);
+          expect(seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Homing Beacon'))).toBe(false);
+          expect(bLocks(s)).toEqual([]);
+        },
+      ),
+    ],
+  },
+);

@@ -2630,3 +2630,77 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Hondo Ohnaka (crew; 000 "List of Actions": Coordinate, Jam; "Friendly and Enemy"): a Firespray `h` with the card at
+ * (400, 150) flies a 1 straight; its wingmen `w` at (520, 190) and `v` at (`vX`, 190), and the TIEs `t` and `u` at
+ * (350, 480) and (450, 480), have all activated.
+ */
+const hondoTable = (vX: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('h', 'bountyhunter', 400, 150, { dial: '1F', upgrades: ['hondoohnaka'] }),
+      rebel('w', 'redsquadronveteran', 520, 190, { round: { activated: true } }),
+      rebel('v', 'redsquadronveteran', vX, 190, { round: { activated: true } }),
+    ],
+    [
+      imperial('t', 'academypilot', 350, 480, { round: { activated: true } }),
+      imperial('u', 'academypilot', 450, 480, { round: { activated: true } }),
+    ],
+  );
+const hondoPlay = (card: string, acting: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', card, 'h'), picks('choose-action', 'focus', acting)),
+  );
+const jams = (s: GameState, ship: string) =>
+  logged(s, 'token-gained', ship).filter((e) => e.data?.token === 'jam').length;
+const acts = (s: GameState) =>
+  s.log.filter((e) => e.type === 'action-performed').map((e) => `${e.ship}:${String(e.data?.action)}`);
+
+SPECS.push(
+  {
+    source: 'upgrade:hondoohnaka:0',
+    applies: kase(
+      'two friendly ships: the first picked focuses (coordinated), the other gains a jam token',
+      hondoTable(280),
+      hondoPlay('card:upgrade:hondoohnaka:0#0>w>v', 'w'),
+      (s) => {
+        expect(acts(s)).toEqual(['h:card', 'w:focus']);
+        expect(jams(s, 'v')).toBe(1);
+        expect(jams(s, 'w')).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'one wingman only within range 3 (the other far off): the friendly pair is not offered',
+      hondoTable(-150),
+      hondoPlay('card:upgrade:hondoohnaka:0#0>w>v', 'w'),
+      (s, seen) => {
+        const step = seen.find((d) => d.kind === 'choose-action' && d.ship === 'h');
+        expect(step?.options.some((o) => o.id.startsWith('card:upgrade:hondoohnaka:0#0'))).toBe(false);
+        expect(jams(s, 'v')).toBe(0);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:hondoohnaka:0',
+    applies: kase(
+      'two enemy ships: the TIE picked first focuses at its player’s pick, the other gains a jam token',
+      hondoTable(280),
+      hondoPlay('card:upgrade:hondoohnaka:0#1>t>u', 't'),
+      (s) => {
+        expect(acts(s)).toEqual(['h:card', 't:focus']);
+        expect(jams(s, 'u')).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'he focuses instead: nobody is coordinated or jammed',
+      hondoTable(280),
+      hondoPlay('focus', 'w'),
+      (s) => {
+        expect(acts(s)).toEqual(['h:focus']);
+        expect(jams(s, 'u') + jams(s, 'v') + jams(s, 't') + jams(s, 'w')).toBe(0);
+      },
+    ),
+  },
+);

@@ -633,3 +633,45 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Long-Range Scanners (000 "Lock": range 0–3; "Charges"): a Star Wing `a` with it (`charges`) flies a 1 straight and
+ * locks in its action step; the only enemy, a TIE, sits far up the table, beyond range 3.
+ */
+const scannersTable = (charges: number) => () =>
+  position(
+    'activation',
+    [
+      rebel('a', 'rhosquadronpilot', 400, 150, {
+        dial: '1F',
+        upgrades: [{ xws: 'longrangescanners-alphaclassstarwing', charges }],
+      }),
+    ],
+    [imperial('far', 'academypilot', 100, 850, { round: { activated: true } })],
+  );
+const scannersCharge = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'a').upgrades[0]!.charges;
+const farLockOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.ship === 'a' && d.options.some((o) => o.id === 'lock:far'));
+
+SPECS.push({
+  source: 'upgrade:longrangescanners-alphaclassstarwing:0',
+  applies: kase(
+    'a charge spent, it locks the TIE beyond range 3',
+    scannersTable(2),
+    playing(leaves('activation'), () => picks('choose-action', 'lock:far', 'a')),
+    (s, seen) => {
+      expect(farLockOffered(seen)).toBe(true);
+      expect(shipOf(s, 'a').locks.map((l) => l.target)).toEqual(['far']);
+      expect(scannersCharge(s)).toBe(1);
+    },
+  ),
+  doesNotApply: kase(
+    'no charge left: the far TIE is not offered to its lock',
+    scannersTable(0),
+    playing(leaves('activation'), () => picks('choose-action', 'lock:far', 'a')),
+    (s, seen) => {
+      expect(farLockOffered(seen)).toBe(false);
+      expect(shipOf(s, 'a').locks).toEqual([]);
+    },
+  ),
+});

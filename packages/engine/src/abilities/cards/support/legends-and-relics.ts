@@ -11,10 +11,18 @@
  * - Ursa Wren (Gauntlet fighter): after she acquires a lock on an enemy ship, with no enemy ship at range 0–1 of her,
  *   she may gain a reinforce token, fore or aft as her player picks (`gain-reinforce`; 000 "List of Actions").
  *
+ * - Zorii Bliss (crew, 1 recurring charge; her jam action is the card's grant, from the content): after an enemy ship
+ *   at range 1–2 of her ship removes a green token while it is jammed, she may spend the charge to gain a token of the
+ *   same type ('token:after-remove', whose `jammed` says the ship held a jam token as it removed it: util.ts addTokens;
+ *   supplement "Jam": the jammed ship removes the green token, then its jam token). A reinforce token is gained with
+ *   the facing her player picks (000 "List of Actions", Reinforce), the others as `gain-token`. Reading: the range is
+ *   measured as the ability resolves, once the jam is over (supplement "Jam"; our trigger stack: docs/abilities.md).
+ *   One token is gained whatever the count removed ("a matching token").
+ *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Roiling Anger (Siege of Coruscant), Targeting
  * Relay (Evacuation of D'Qar).
  */
-import type { Ability, ChooseShip } from '../../vocabulary/types.js';
+import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
 import { self } from '../common.js';
 import { reprintOf } from '../common.js';
 import { SUPPORT_FORCE_POWERS } from './force-powers.js';
@@ -32,6 +40,32 @@ const BULLSEYE_LOCK: ChooseShip = {
     ],
   },
   label: 'Quinlan Vos locks it',
+};
+
+const ZORII = 'zoriibliss-legendsandrelics';
+
+/** The green tokens gained with `gain-token` (000 "Green Tokens"; the reinforce token has its own record). */
+const ZORII_TOKENS = ['focus', 'evade', 'calculate'] as const;
+
+/** A jammed enemy ship at range 1–2 of Zorii's ship removed a token of one of `tokens`. */
+const zoriiSees = (tokens: readonly string[]): Condition => ({
+  kind: 'all',
+  of: [
+    { kind: 'ship-is', who: 'subject', side: 'enemy' },
+    { kind: 'range', to: 'subject', min: 1, max: 2 },
+    { kind: 'subject-data', key: 'jammed', oneOf: [true] },
+    { kind: 'subject-data', key: 'token', oneOf: tokens },
+  ],
+});
+
+/** Zorii's ship gains one token of the type the jammed ship removed. */
+const ZORII_MATCH: Effect = {
+  kind: 'sequence',
+  of: ZORII_TOKENS.map((token) => ({
+    kind: 'if-holds' as const,
+    when: { kind: 'subject-data' as const, key: 'token', oneOf: [token] },
+    effect: { kind: 'gain-token' as const, token, count: 1, who: 'self' as const },
+  })),
 };
 
 export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
@@ -93,4 +127,30 @@ export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
     'targetingrelay-evacuationofdqar',
     'targetingrelay-legendsandrelics',
   ),
+  [`upgrade:${ZORII}:0`]: [
+    {
+      source: { kind: 'upgrade', xws: ZORII, side: 0 },
+      window: 'token:after-remove',
+      when: zoriiSees(ZORII_TOKENS),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: ZORII_MATCH,
+      summary:
+        'Zorii Bliss: a jammed enemy ship at range 1–2 removed a green token; spend your charge to gain one like it.',
+    },
+    {
+      source: { kind: 'upgrade', xws: ZORII, side: 0 },
+      window: 'token:after-remove',
+      when: zoriiSees(['reinforce']),
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      choices: () => [
+        { id: 'fore', label: 'Gain a fore reinforce token' },
+        { id: 'aft', label: 'Gain an aft reinforce token' },
+      ],
+      effect: { kind: 'gain-reinforce' },
+      summary:
+        'Zorii Bliss: a jammed enemy ship at range 1–2 removed a reinforce token; spend your charge to gain one.',
+    },
+  ],
 };

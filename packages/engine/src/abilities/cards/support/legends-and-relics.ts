@@ -11,6 +11,10 @@
  * - Ursa Wren (Gauntlet fighter): after she acquires a lock on an enemy ship, with no enemy ship at range 0–1 of her,
  *   she may gain a reinforce token, fore or aft as her player picks (`gain-reinforce`; 000 "List of Actions").
  *
+ * - Fennec Shand (crew, 2 charges that never recover): after her ship fully executes a maneuver, or performs a barrel
+ *   roll or boost action, she may spend a charge to pick an enemy ship in its bullseye arc: that ship gains a strain
+ *   token, and she may then lock it (not an action: the rules that forbid a lock still hold, 000 "Lock"). Asked one
+ *   question after another (`then`): the ship, then whether to lock it; the charge is paid once both are answered.
  * - Zorii Bliss (crew, 1 recurring charge; her jam action is the card's grant, from the content): after an enemy ship
  *   at range 1–2 of her ship removes a green token while it is jammed, she may spend the charge to gain a token of the
  *   same type ('token:after-remove', whose `jammed` says the ship held a jam token as it removed it: util.ts addTokens;
@@ -41,6 +45,36 @@ const BULLSEYE_LOCK: ChooseShip = {
   },
   label: 'Quinlan Vos locks it',
 };
+
+const FENNEC = 'fennecshand-legendsandrelics';
+
+/** Fennec Shand's record once `when` holds: the charge, the enemy in the bullseye, its strain, the lock she may take. */
+const fennec = (window: Ability['window'], when: Condition, what: string): Ability => ({
+  source: { kind: 'upgrade', xws: FENNEC, side: 0 },
+  window,
+  when,
+  optional: true,
+  cost: [{ kind: 'spend-charge', count: 1 }],
+  choose: { side: 'enemy', inArc: { arc: 'bullseye' }, label: 'gains a strain token' },
+  then: [
+    () => [
+      { id: 'lock', label: 'and you lock it' },
+      { id: 'no-lock', label: 'and you do not lock it' },
+    ],
+  ],
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
+      {
+        kind: 'if-holds',
+        when: { kind: 'answered', index: 1, oneOf: ['lock'] },
+        effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
+      },
+    ],
+  },
+  summary: `Fennec Shand: ${what}; spend a charge, an enemy ship in your bullseye gains a strain token and you may lock it.`,
+});
 
 const ZORII = 'zoriibliss-legendsandrelics';
 
@@ -127,6 +161,18 @@ export const LEGENDS_AND_RELICS_SUPPORT: Record<string, Ability[]> = {
     'targetingrelay-evacuationofdqar',
     'targetingrelay-legendsandrelics',
   ),
+  [`upgrade:${FENNEC}:0`]: [
+    fennec(
+      'maneuver:after-execute',
+      { kind: 'all', of: [self, { kind: 'maneuver', fully: true }] },
+      'a maneuver fully executed',
+    ),
+    fennec(
+      'action:after-perform',
+      { kind: 'all', of: [self, { kind: 'subject-data', key: 'action', oneOf: ['barrel-roll', 'boost'] }] },
+      'after a barrel roll or boost',
+    ),
+  ],
   [`upgrade:${ZORII}:0`]: [
     {
       source: { kind: 'upgrade', xws: ZORII, side: 0 },

@@ -90,6 +90,52 @@ const angerTable =
     );
 const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
 
+// Fennec Shand on the X-wing f (two charges), revealing a 1 straight; the TIE t ahead at (`tx`, 470). With `wingActs`
+// f is done and its wingman w acts; with `blocked` a friendly X-wing b stands where f's 1 straight would end.
+const FENNEC = 'fennecshand-legendsandrelics';
+const fennecTable =
+  (tx: number, opts: { wingActs?: boolean; blocked?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'redsquadronveteran', 400, 150, { upgrades: [FENNEC], ...(opts.wingActs ? done : { dial: '1F' }) }),
+        rebel('w', 'redsquadronveteran', 250, 150, opts.wingActs ? { dial: '1F' } : done),
+        ...(opts.blocked ? [rebel('b', 'redsquadronveteran', 400, 245, done)] : []),
+      ],
+      [imperial('t', 'academypilot', tx, 470, done)],
+    );
+/** `ship` performs `action`; f's questions answered: the TIE, then `lock` ('lock' or 'no-lock'). */
+const fennecPlay = (action: string, lock = 'lock', ship = 'f') =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, ship),
+      picks('use-ability', 'use:t', 'f'),
+      picks('use-ability', `use:${lock}`, 'f'),
+    ),
+  );
+/** f declines its first question (after its maneuver), then answers the others as `fennecPlay` does. */
+const fennecDeclinesFirst = (action: string) =>
+  playing(leaves('activation'), () => {
+    let first = true;
+    const rest = answers(picks('use-ability', 'use:t', 'f'), picks('use-ability', 'use:lock', 'f'));
+    return answers(picks('choose-action', action, 'f'), (d, s) => {
+      if (d.kind !== 'use-ability' || d.ship !== 'f') return undefined;
+      if (first) {
+        first = false;
+        return ['decline'];
+      }
+      return rest(d, s);
+    });
+  });
+const fennecStrain = (s: GameState) => shipOf(s, 't').tokens.strain ?? 0;
+const fennecLocks = (s: GameState) => shipOf(s, 'f').locks.map((l) => l.target);
+const fennecNot = (name: string, table: () => GameState, play: (s: GameState) => Decision[]) =>
+  kase(name, table, play, (s) => {
+    expect(fennecStrain(s)).toBe(0);
+    expect(fennecLocks(s)).toEqual([]);
+  });
+
 // Zorii Bliss on the HWK-290 z. Each ship's green token is `token`: a focus token, or a fore reinforce token.
 const ZORII = 'zoriibliss-legendsandrelics';
 type Green = 'focus' | 'reinforce';
@@ -144,6 +190,51 @@ const zoriiNot = (name: string, table: () => GameState, play: (s: GameState) => 
   kase(name, table, play, (_s, seen) => expect(offered(seen, 'Zorii Bliss')).toBe(false));
 
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'a 1 straight fully executed: the TIE in the bullseye gains a strain token and is locked',
+      fennecTable(400),
+      fennecPlay('focus'),
+      (s) => {
+        expect(fennecStrain(s)).toBe(1);
+        expect(fennecLocks(s)).toEqual(['t']);
+        expect(shipOf(s, 'f').upgrades[0]?.charges).toBe(1);
+        expect(usedIndexes(s, `upgrade:${FENNEC}:0`)).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      fennecNot(
+        'the 1 straight is cut short by a friendly ship',
+        fennecTable(400, { blocked: true }),
+        fennecPlay('focus'),
+      ),
+      fennecNot(
+        'her wingman executes a maneuver and barrel rolls',
+        fennecTable(400, { wingActs: true }),
+        fennecPlay('barrel-roll', 'lock', 'w'),
+      ),
+      fennecNot('the TIE is off the bullseye, and a focus action keeps it so', fennecTable(480), fennecPlay('focus')),
+    ],
+  },
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'a barrel roll brings the TIE into the bullseye: it gains a strain token, not locked',
+      fennecTable(480),
+      fennecPlay('barrel-roll:right', 'no-lock'),
+      (s) => {
+        expect(fennecStrain(s)).toBe(1);
+        expect(fennecLocks(s)).toEqual([]);
+        expect(usedIndexes(s, `upgrade:${FENNEC}:0`)).toEqual([1]);
+      },
+    ),
+    doesNotApply: fennecNot(
+      'the first question declined, then a focus action: not asked again',
+      fennecTable(400),
+      fennecDeclinesFirst('focus'),
+    ),
+  },
   {
     source: `upgrade:${ZORII}:0`,
     applies: kase(

@@ -36,7 +36,12 @@ export function removeReinforce(ctx: Ctx, ship: ShipState): boolean {
   const side = ship.reinforce;
   if (!side) return false;
   ship.reinforce = null;
-  ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data: { token: 'reinforce', count: 1, side } });
+  // `jammed`: removed while the ship holds a jam token, as util.ts addTokens says it of the other tokens.
+  const jammed = (ship.tokens.jam ?? 0) > 0 ? { jammed: true } : {};
+  ctx.effects.raise(ctx, 'token:after-remove', {
+    ship: ship.id,
+    data: { token: 'reinforce', count: 1, side, ...jammed },
+  });
   return true;
 }
 

@@ -63,7 +63,8 @@ export function reinforceOf(s: ShipState): 'fore' | 'aft' | null {
  * Changes a ship's tokens of one type by `delta` (never below zero). The only way the engine gains or removes tokens
  * (addToken/removeToken below come here), so "after a ship gains / loses a token" abilities trigger wherever it
  * happens: the change raises 'token:after-gain' or 'token:after-remove' (subject: the ship, data: token and count,
- * and `by`: the ship whose effect it is, when one is — the jam and tractor tokens' rules ask that ship's player).
+ * and `by`: the ship whose effect it is, when one is — the jam and tractor tokens' rules ask that ship's player; a
+ * removal while the ship holds a jam token says `jammed`).
  * A reinforce token is removed here (spent as a cost, or at the End Phase) but gained only with its facing
  * (reinforce.ts `gainReinforce`).
  */
@@ -113,6 +114,9 @@ export function addTokens(
   const data: Record<string, unknown> =
     by === undefined ? { token, count: Math.abs(n - before) } : { token, count: Math.abs(n - before), by };
   if (cause !== undefined) data.cause = cause;
+  // A removal made while the ship holds a jam token names it jammed (supplement "Jam": a jammed ship removes a green
+  // token; its jam token goes after it): "after a jammed ship removes a green token" (Zorii Bliss of Legends and Relics).
+  if (n < before && (t.jam ?? 0) > 0) data.jammed = true;
   if (n > before) ctx.effects.raise(ctx, 'token:after-gain', { ship: ship.id, data });
   else if (n < before) ctx.effects.raise(ctx, 'token:after-remove', { ship: ship.id, data });
 }

@@ -72,3 +72,48 @@ describe('gain-reinforce: the ship gains a reinforce token facing the side its p
   it('fore picked: a fore token', () => expect(run('use:fore')).toEqual(['fore']));
   it('declined: no token', () => expect(run('decline')).toEqual([]));
 });
+
+describe('token:after-remove `jammed`: a green token removed while the ship holds a jam token (supplement "Jam")', () => {
+  // The listener is the X-wing x: once a ship removes a focus token while jammed, x gains a stress token.
+  const record: Ability = {
+    source: SOURCE,
+    window: 'token:after-remove',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-data', key: 'jammed', oneOf: [true] },
+        { kind: 'subject-data', key: 'token', oneOf: ['focus'] },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+    summary: 'Test record: a jammed ship removed a focus token; gain a stress token.',
+  };
+  const stressed = (s: GameState) => logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'stress').length;
+  it('an HWK-290 jams the TIE holding a focus token: the TIE removes it jammed, then its jam token', () => {
+    const t = abilityTable({ [KEY]: [record] });
+    const s = position(
+      'activation',
+      [
+        xwing({ pose: { x: 100, y: 150, heading: 0 }, round: { activated: true } }),
+        { id: 'h', pilot: 'rebelscout', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' },
+      ],
+      [tie({ pose: { x: 400, y: 330, heading: 180 }, tokens: { focus: 1 }, round: { activated: true } })],
+      {},
+      t,
+    );
+    playUntil(s, leaves('activation'), answers(picks('choose-action', 'jam:t', 'h')), t);
+    expect(logged(s, 'jam-resolved', 't')).toHaveLength(1);
+    expect(stressed(s)).toBe(1);
+  });
+  it('the End Phase: a jammed TIE removes its focus token before its jam token; a TIE not jammed is not jammed', () => {
+    const run = (tokens: Record<string, number>) => {
+      const t = abilityTable({ [KEY]: [record] });
+      const s = position('end', [xwing()], [tie({ tokens })], {}, t);
+      playUntil(s, leaves('end'), () => undefined, t);
+      return stressed(s);
+    };
+    expect(run({ focus: 1, jam: 1 })).toBe(1);
+    expect(run({ focus: 1 })).toBe(0);
+  });
+});

@@ -90,7 +90,10 @@ export type EventWindow =
   | 'damage:faceup-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
   | 'token:after-gain'
-  /** A ship lost tokens (spent or removed, subject.data.token and .count). */
+  /**
+   * A ship lost tokens (spent or removed, subject.data.token and .count, and .jammed when it held a jam token as it
+   * removed them: supplement "Jam", the green token a jammed ship removes — Zorii Bliss of Legends and Relics).
+   */
   | 'token:after-remove'
   /** A ship acquired a lock (subject.ship, subject.other: what it locked). */
   | 'lock:after-acquire'

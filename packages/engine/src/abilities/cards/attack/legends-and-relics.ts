@@ -24,14 +24,27 @@
  *   attack rules: combat/weapons.ts); in that attack's Roll Attack Dice step, another charge may add one attack die,
  *   never past 3 dice (`extraDice` with its maximum, 001 Engagement 2).
  *
+ * - T-SJ1A Targeting Computer (tech, 1 charge that never recovers): in a primary attack against a defender holding no
+ *   green token (focus, evade, calculate, reinforce: 000 "Green Tokens"), the attacker may spend the charge and one of
+ *   its crit results to add two hit results. Reading: the card names no step, and adding results is a dice
+ *   modification, so it is used in the attacker's Modify Attack Dice step (001 Engagement 3c; 000 "Modifying Dice"):
+ *   the added hits can still be cancelled by evades, unlike Bossk's, whose card says after the Neutralize Results step.
+ *   Written as the attacker's modification adding the two hits (offered only while a crit is among the dice), then,
+ *   "if you do", its 'dice:after-modify' record spending one crit (`cancel-dice`): the attack settles that window
+ *   before the next modification is offered (combat/attack.ts), so no decision falls between the two halves.
+ * - Wedge Antilles (gunner): a single-turret-arc attack made from outside every firing arc of the defender makes the
+ *   defender roll one defense die fewer — Outmaneuver's record for the turret (`attack-arc` 'single-turret'); the
+ *   range-0 rule (000 "Attack", range 0) is kept by the attack code as for every dice count.
+ *
  * Reprints whose ability reads as their first printing's (`reprintOf`: the same records, keyed to the reprint): Seeker
  * Missiles (of the YT-2400), Precision-Tuned Cannons and Targeting Matrix (Battle over Endor), Automated Loaders (of
  * the TIE/sa).
  */
 import { changeAbility, extraDice, rerollAbility } from '@xwing/dice';
-import type { Ability } from '../../vocabulary/types.js';
+import type { Ability, Condition } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { reprintOf } from '../common.js';
+import { afterOwnModify } from './crew.js';
 import { ATTACK_MODIFICATIONS } from './modifications.js';
 import { ATTACK_WEAPONS } from './weapons.js';
 
@@ -53,6 +66,17 @@ const carnor = (party: 'attacker' | 'defender'): Ability => ({
       ? 'Carnor Jax: spend a Force; the attack dice of the enemy attacker in your front arc cannot be modified.'
       : 'Carnor Jax: spend a Force; the defense dice of the enemy defender in your front arc cannot be modified.',
 });
+
+const TSJ1A = 'tsj1atargetingcomputer-legendsandrelics';
+
+/** The defender holds no green token (000 "Green Tokens": focus, evade, calculate and reinforce). */
+const defenderHasNoGreenToken: Condition = {
+  kind: 'has-token',
+  token: 'focus',
+  also: ['evade', 'calculate', 'reinforce'],
+  atMost: 0,
+  who: 'defender',
+};
 
 export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
   'pilot:carnorjax-legendsandrelics': [carnor('attacker'), carnor('defender')],
@@ -152,6 +176,54 @@ export const LEGENDS_AND_RELICS_ATTACK: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 1 }],
       effect: dice(extraDice('attack', 1, 'attacker', 3)),
       summary: 'Burst Laser Turret: spend a charge to roll one more attack die with it (3 at most).',
+    },
+  ],
+  [`upgrade:${TSJ1A}:0`]: [
+    {
+      source: { kind: 'upgrade', xws: TSJ1A, side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        // No attacker clause: the modification is the attacker's (`by`), offered from the attacker's own cards only.
+        of: [
+          primaryAttack,
+          defenderHasNoGreenToken,
+          { kind: 'dice-results', dice: 'attack', faces: ['crit'], atLeast: 1 },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 1 }],
+      effect: dice({
+        name: 'T-SJ1A Targeting Computer',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'add', face: 'hit', count: 2 },
+      }),
+      summary:
+        'T-SJ1A Targeting Computer: the defender has no green token; spend your charge and a crit result to add two hits.',
+    },
+    afterOwnModify(
+      TSJ1A,
+      { kind: 'cancel-dice', dice: 'attack', faces: ['crit'], count: 1 },
+      'T-SJ1A Targeting Computer: the crit result spent for the two hits is removed.',
+    ),
+  ],
+  'upgrade:wedgeantilles-legendsandrelics:0': [
+    {
+      source: { kind: 'upgrade', xws: 'wedgeantilles-legendsandrelics', side: 0 },
+      window: 'attack:roll-defense-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-arc', arc: 'single-turret' },
+          // The attacker is outside every firing arc of the defender.
+          { kind: 'not', of: { kind: 'in-arc', arc: 'firing', of: 'defender', target: 'self' } },
+        ],
+      },
+      optional: false,
+      effect: dice(extraDice('defense', -1, 'attacker')),
+      summary: 'Wedge Antilles: a turret attack from outside the defender’s firing arcs; it rolls one die fewer.',
     },
   ],
 };

@@ -178,7 +178,95 @@ const captiveNot = (name: string, a: string, d: string) =>
     expect(logged(s, 'token-gained').filter((e) => e.data?.token === 'deplete')).toEqual([]);
   });
 
+// T-SJ1A Targeting Computer on the X-wing x (its charge; `focus` tokens on the TIE t), its wingman w carrying it too;
+// x attacks t at range 2 (or with proton torpedoes, a lock on t), t rolling three blanks.
+const TSJ = 'tsj1atargetingcomputer-legendsandrelics';
+const tsjTable =
+  (tieFocus = 0, xFocus = 0) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, 300, {
+          upgrades: [TSJ, 'protontorpedoes'],
+          locks: ['t'],
+          tokens: { focus: xFocus },
+        }),
+        rebel('w', 'redsquadronveteran', 330, 300, { upgrades: [TSJ] }),
+      ],
+      [imperial('t', 'academypilot', 400, 490, { tokens: { focus: tieFocus } })],
+    );
+const tsjPlay = (a: string, faces: string[], weapon = 'primary', card = 'T-SJ1A') =>
+  attackPlay(
+    a,
+    't',
+    () => answers(rolls(a, 'attack', faces), rolls('t', 'defense', ['blank', 'blank', 'blank']), modifiesWith(card)),
+    weapon,
+  );
+/** The damage cards t was dealt: facedown (hits) and faceup (crits). */
+const tsjDamage = (s: GameState) => {
+  const dealt = logged(s, 'damage-card-dealt', 't');
+  return { hits: dealt.filter((e) => !e.data?.faceup).length, crits: dealt.filter((e) => e.data?.faceup).length };
+};
+const tsjNot = (name: string, t: ReturnType<typeof tsjTable>, play: ReturnType<typeof tsjPlay>) =>
+  kase(name, t, play, (_s, seen) => expect(offered(seen, 'T-SJ1A')).toBe(false));
+
+// Wedge Antilles on the Y-wing y (an Ion Cannon Turret, facing ahead), its wingman v the same without Wedge; the TIE t
+// at range 2 ahead of them faces away (or towards them: `facing`).
+const WEDGE = 'wedgeantilles-legendsandrelics';
+const wedgeTable =
+  (facing = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('y', 'goldsquadronveteran', 400, 300, { upgrades: [WEDGE, 'ioncannonturret'], turret: 'front' }),
+        rebel('v', 'goldsquadronveteran', 330, 300, { upgrades: ['ioncannonturret'], turret: 'front' }),
+      ],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 490, heading: facing ? 180 : 0 } }],
+    );
+const wedgeDefense = (a: string, weapon: string, dice: number, name: string, facing = false) =>
+  kase(name, wedgeTable(facing), attackPlay(a, 't', undefined, weapon), (_s, seen) =>
+    expect(diceCounts(seen, a, 't').defense).toBe(dice),
+  );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${TSJ}:0`,
+    applies: kase(
+      'a primary attack on a TIE without green tokens: the charge and one crit spent (the wingman’s card spends none), two hits added',
+      tsjTable(),
+      tsjPlay('x', ['crit', 'crit', 'blank']),
+      (s) => {
+        expect(usedIndexes(s, `upgrade:${TSJ}:0`)).toEqual([0, 1]);
+        expect(tsjDamage(s)).toEqual({ hits: 2, crits: 1 });
+        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
+      },
+    ),
+    doesNotApply: [
+      tsjNot('the TIE holds a focus token', tsjTable(1), tsjPlay('x', ['crit', 'blank', 'blank'])),
+      tsjNot('no crit result', tsjTable(), tsjPlay('x', ['hit', 'blank', 'blank'])),
+      tsjNot('a torpedo attack', tsjTable(), tsjPlay('x', ['crit', 'blank', 'blank', 'blank'], 'protontorpedoes')),
+      kase(
+        'x spends its focus token instead: its crit stays',
+        tsjTable(0, 1),
+        tsjPlay('x', ['crit', 'focus', 'blank'], 'primary', 'focus'),
+        (s) => {
+          expect(usedIndexes(s, `upgrade:${TSJ}:0`)).toEqual([]);
+          expect(tsjDamage(s)).toEqual({ hits: 1, crits: 1 });
+        },
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${WEDGE}:0`,
+    applies: wedgeDefense('y', 'ioncannonturret', 2, 'a turret attack from behind the TIE: it rolls 2 of its 3 dice'),
+    doesNotApply: [
+      wedgeDefense('y', 'ioncannonturret', 3, 'the TIE faces the Y-wing: 3 dice', true),
+      wedgeDefense('y', 'primary', 3, 'a front-arc primary attack: 3 dice'),
+      wedgeDefense('v', 'ioncannonturret', 3, 'the wingman’s turret attack: 3 dice'),
+    ],
+  },
   {
     source: 'pilot:carnorjax-legendsandrelics',
     applies: kase(

@@ -3,6 +3,7 @@
  * supplement "Coordinate" (an ability's coordinate), 000 "Lock", "List of Actions" (Reinforce).
  */
 import { expect } from 'vitest';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
@@ -89,7 +90,199 @@ const angerTable =
     );
 const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
 
+// Fennec Shand on the X-wing f (two charges), revealing a 1 straight; the TIE t ahead at (`tx`, 470). With `wingActs`
+// f is done and its wingman w acts; with `blocked` a friendly X-wing b stands where f's 1 straight would end.
+const FENNEC = 'fennecshand-legendsandrelics';
+const fennecTable =
+  (tx: number, opts: { wingActs?: boolean; blocked?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('f', 'redsquadronveteran', 400, 150, { upgrades: [FENNEC], ...(opts.wingActs ? done : { dial: '1F' }) }),
+        rebel('w', 'redsquadronveteran', 250, 150, opts.wingActs ? { dial: '1F' } : done),
+        ...(opts.blocked ? [rebel('b', 'redsquadronveteran', 400, 245, done)] : []),
+      ],
+      [imperial('t', 'academypilot', tx, 470, done)],
+    );
+/** `ship` performs `action`; f's questions answered: the TIE, then `lock` ('lock' or 'no-lock'). */
+const fennecPlay = (action: string, lock = 'lock', ship = 'f') =>
+  playing(leaves('activation'), () =>
+    answers(
+      picks('choose-action', action, ship),
+      picks('use-ability', 'use:t', 'f'),
+      picks('use-ability', `use:${lock}`, 'f'),
+    ),
+  );
+/** f declines its first question (after its maneuver), then answers the others as `fennecPlay` does. */
+const fennecDeclinesFirst = (action: string) =>
+  playing(leaves('activation'), () => {
+    let first = true;
+    const rest = answers(picks('use-ability', 'use:t', 'f'), picks('use-ability', 'use:lock', 'f'));
+    return answers(picks('choose-action', action, 'f'), (d, s) => {
+      if (d.kind !== 'use-ability' || d.ship !== 'f') return undefined;
+      if (first) {
+        first = false;
+        return ['decline'];
+      }
+      return rest(d, s);
+    });
+  });
+const fennecStrain = (s: GameState) => shipOf(s, 't').tokens.strain ?? 0;
+const fennecLocks = (s: GameState) => shipOf(s, 'f').locks.map((l) => l.target);
+const fennecNot = (name: string, table: () => GameState, play: (s: GameState) => Decision[]) =>
+  kase(name, table, play, (s) => {
+    expect(fennecStrain(s)).toBe(0);
+    expect(fennecLocks(s)).toEqual([]);
+  });
+
+// Zorii Bliss on the HWK-290 z. Each ship's green token is `token`: a focus token, or a fore reinforce token.
+const ZORII = 'zoriibliss-legendsandrelics';
+type Green = 'focus' | 'reinforce';
+const holding = (token: Green, extra: Partial<PositionShip> = {}): Partial<PositionShip> =>
+  token === 'reinforce' ? { reinforce: 'fore', ...extra } : { tokens: { focus: 1 }, ...extra };
+const done = { round: { activated: true } };
+/** z reveals a 1 straight and jams the TIE t, at range 1 of where it ends. */
+const zoriiJams = (token: Green) => () =>
+  position(
+    'activation',
+    [rebel('z', 'rebelscout', 400, 150, { upgrades: [ZORII], dial: '1F' })],
+    [imperial('t', 'academypilot', 400, 330, holding(token, done))],
+  );
+/** An enemy HWK-290 r jams z's wingman w, at range 1 of z. */
+const zoriiWingmanJammed = (token: Green) => () =>
+  position(
+    'activation',
+    [
+      rebel('z', 'rebelscout', 400, 150, { upgrades: [ZORII], ...done }),
+      rebel('w', 'redsquadronveteran', 300, 200, holding(token, done)),
+    ],
+    [imperial('r', 'rebelscout', 300, 380, { dial: '1F' })],
+  );
+/** z's wingman, an HWK-290 v, jams the TIE t far beyond range 2 of z. */
+const zoriiFar = (token: Green) => () =>
+  position(
+    'activation',
+    [
+      rebel('z', 'rebelscout', 100, 150, { upgrades: [ZORII], ...done }),
+      rebel('v', 'rebelscout', 600, 150, { dial: '1F' }),
+    ],
+    [imperial('t', 'academypilot', 600, 330, holding(token, done))],
+  );
+/**
+ * The End Phase: the TIE e at range 1 of z, not jammed, removes its focus and reinforce tokens; the TIE g beside it,
+ * jammed, removes its disarm token (an orange one) before its jam token (phases/end.ts removes them type by type).
+ */
+const zoriiEnd = () =>
+  position(
+    'end',
+    [rebel('z', 'rebelscout', 400, 150, { upgrades: [ZORII] })],
+    [
+      imperial('e', 'academypilot', 400, 300, holding('reinforce', { tokens: { focus: 1 } })),
+      imperial('g', 'academypilot', 500, 300, { tokens: { disarm: 1, jam: 1 } }),
+    ],
+  );
+const zoriiPlay = (jammer: string, target: string) =>
+  playing(leaves('activation'), () =>
+    answers(picks('choose-action', `jam:${target}`, jammer), picks('use-ability', 'use', 'z')),
+  );
+const zoriiNot = (name: string, table: () => GameState, play: (s: GameState) => Decision[]) =>
+  kase(name, table, play, (_s, seen) => expect(offered(seen, 'Zorii Bliss')).toBe(false));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'a 1 straight fully executed: the TIE in the bullseye gains a strain token and is locked',
+      fennecTable(400),
+      fennecPlay('focus'),
+      (s) => {
+        expect(fennecStrain(s)).toBe(1);
+        expect(fennecLocks(s)).toEqual(['t']);
+        expect(shipOf(s, 'f').upgrades[0]?.charges).toBe(1);
+        expect(usedIndexes(s, `upgrade:${FENNEC}:0`)).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      fennecNot(
+        'the 1 straight is cut short by a friendly ship',
+        fennecTable(400, { blocked: true }),
+        fennecPlay('focus'),
+      ),
+      fennecNot(
+        'her wingman executes a maneuver and barrel rolls',
+        fennecTable(400, { wingActs: true }),
+        fennecPlay('barrel-roll', 'lock', 'w'),
+      ),
+      fennecNot('the TIE is off the bullseye, and a focus action keeps it so', fennecTable(480), fennecPlay('focus')),
+    ],
+  },
+  {
+    source: `upgrade:${FENNEC}:0`,
+    applies: kase(
+      'a barrel roll brings the TIE into the bullseye: it gains a strain token, not locked',
+      fennecTable(480),
+      fennecPlay('barrel-roll:right', 'no-lock'),
+      (s) => {
+        expect(fennecStrain(s)).toBe(1);
+        expect(fennecLocks(s)).toEqual([]);
+        expect(usedIndexes(s, `upgrade:${FENNEC}:0`)).toEqual([1]);
+      },
+    ),
+    doesNotApply: fennecNot(
+      'the first question declined, then a focus action: not asked again',
+      fennecTable(400),
+      fennecDeclinesFirst('focus'),
+    ),
+  },
+  {
+    source: `upgrade:${ZORII}:0`,
+    applies: kase(
+      'z jams the TIE, which removes its focus token: z gains one',
+      zoriiJams('focus'),
+      zoriiPlay('z', 't'),
+      (s) => {
+        expect(shipOf(s, 'z').tokens.focus).toBe(1);
+        expect(shipOf(s, 'z').upgrades[0]?.charges).toBe(0);
+        expect(usedIndexes(s, `upgrade:${ZORII}:0`)).toEqual([0]);
+      },
+    ),
+    doesNotApply: [
+      zoriiNot(
+        'an enemy jams z’s wingman, which removes its focus token',
+        zoriiWingmanJammed('focus'),
+        zoriiPlay('r', 'w'),
+      ),
+      zoriiNot('the jammed TIE is beyond range 2 of z', zoriiFar('focus'), zoriiPlay('v', 't')),
+      zoriiNot(
+        'the End Phase: a TIE not jammed removes its tokens, a jammed one its disarm token',
+        zoriiEnd,
+        playing(leaves('end'), () => picks('use-ability', 'use', 'z')),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${ZORII}:0`,
+    applies: kase(
+      'z jams the TIE, which removes its reinforce token: z gains one',
+      zoriiJams('reinforce'),
+      playing(leaves('activation'), () =>
+        answers(picks('choose-action', 'jam:t', 'z'), picks('use-ability', 'use:fore', 'z')),
+      ),
+      (s) => {
+        expect(shipOf(s, 'z').reinforce).toBe('fore');
+        expect(usedIndexes(s, `upgrade:${ZORII}:0`)).toEqual([1]);
+      },
+    ),
+    doesNotApply: [
+      zoriiNot(
+        'an enemy jams z’s wingman, which removes its reinforce token',
+        zoriiWingmanJammed('reinforce'),
+        zoriiPlay('r', 'w'),
+      ),
+      zoriiNot('the jammed TIE is beyond range 2 of z', zoriiFar('reinforce'), zoriiPlay('v', 't')),
+    ],
+  },
   {
     source: 'pilot:herasyndulla-legendsandrelics',
     applies: kase('a red 1 turn fully executed: her wingman focuses', heraTable('1T'), heraPlay, (s) => {

@@ -41,6 +41,13 @@ const SILENT: ReadonlySet<Window> = new Set<Window>([
   'action:range',
   'device:placement',
   'attack:weapon',
+  // Movement (issue 25): standing queries too — the turret's facings, a weapon's arc, obstacles ignored, red maneuvers
+  // allowed while stressed, ship abilities taken away.
+  'ship:turret',
+  'ship:weapon-arc',
+  'ship:ignore-obstacles',
+  'maneuver:while-stressed',
+  'ship:abilities',
 ]);
 
 /** The corpus file: XWING_SHARED's, else ../shared beside the repository. */

@@ -816,6 +816,21 @@ export function rollTemplates(ctx: Ctx, ship: ShipState): string[] {
 }
 
 /**
+ * Movement: the record that puts each template of rollTemplates in place of the 1-straight, as a price of nothing
+ * (TemplatePrice without charge or strain), so that a roll made with it logs the card's 'ability-used' entry. Asked
+ * only when rollTemplates gave something other than the 1-straight.
+ */
+export function rollTemplateSources(ctx: Ctx, ship: ShipState): Map<string, TemplatePrice> {
+  const out = new Map<string, TemplatePrice>();
+  for (const { ability, key } of standing(ctx, ship, 'action:roll-template')) {
+    const e = ability.effect;
+    if (e.kind === 'roll-template' && !e.charge && !e.strain)
+      for (const t of e.templates) if (!out.has(t)) out.set(t, { key, index: abilitiesOf(ctx, key).indexOf(ability) });
+  }
+  return out;
+}
+
+/**
  * A price a standing record sets on the templates it offers (movement): charges of its own card (`key`) or strain
  * tokens, paid as the action is performed; `index` names the record in its card's list (its 'ability-used' entry).
  */
@@ -859,6 +874,8 @@ export interface FasterTemplates {
   asRed: boolean;
   must: boolean;
   price?: TemplatePrice;
+  /** The record offering them, as a price of nothing (see BoostTemplates.source): its use is logged. */
+  source?: TemplatePrice;
 }
 
 /**
@@ -878,6 +895,7 @@ export function fasterTemplates(ctx: Ctx, ship: ShipState, notAction = false): F
       whiteOnly: e.whiteOnly ?? false,
       asRed: e.asRed ?? false,
       must: e.must ?? false,
+      source: { key, index: abilitiesOf(ctx, key).indexOf(ability) },
     };
     if (e.charge) f.price = { key, index: abilitiesOf(ctx, key).indexOf(ability), charge: e.charge };
     out.push(f);
@@ -1378,6 +1396,11 @@ export interface BoostTemplates {
   whiteOnly: boolean;
   asRed: boolean;
   force: number;
+  /**
+   * The record that allows them (movement): an option using one of its templates carries it as a price of nothing, so
+   * that performing it logs the card's 'ability-used' entry (the soak counts a standing template card that mattered).
+   */
+  source?: TemplatePrice;
 }
 
 /**
@@ -1386,7 +1409,7 @@ export interface BoostTemplates {
  */
 export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
   const out: BoostTemplates[] = [];
-  for (const { ability } of standing(ctx, ship, 'action:boost-templates')) {
+  for (const { ability, key } of standing(ctx, ship, 'action:boost-templates')) {
     const e = ability.effect;
     if (e.kind === 'boost-templates')
       out.push({
@@ -1394,6 +1417,7 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
         whiteOnly: e.whiteOnly ?? false,
         asRed: e.asRed ?? false,
         force: e.force ?? 0,
+        source: { key, index: abilitiesOf(ctx, key).indexOf(ability) },
       });
   }
   return out;

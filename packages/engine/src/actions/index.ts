@@ -36,6 +36,7 @@ import {
   lockObjectReach,
   pricedLockBands,
   pricedRollTemplates,
+  rollTemplateSources,
   reloadRecovers,
   rollTemplates,
   stressedActionColours,
@@ -464,8 +465,11 @@ function variants(
           : templates.length
             ? templates.flatMap((template) => repositionOptions({ ...input, template }))
             : repositionOptions(input);
+      // A template a standing record puts in place of the 1-straight names that record, so performing it logs the card.
+      const rollBy = templates.some((t) => t !== '1F') ? rollTemplateSources(ctx, ship) : undefined;
       for (const r of all) {
         if (!r.legal) continue;
+        const by = rollBy?.get(r.template);
         // A bank-template roll names which way the template curves: "barrel-roll:left:forward:middle".
         const way = r.bank ? `${r.bank}:` : '';
         const id =
@@ -487,6 +491,7 @@ function variants(
             pose: r.final,
             ...touched(r.devices),
             ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
+            ...(by ? { price: by } : {}),
           }),
         );
       }
@@ -536,6 +541,7 @@ function variants(
                   ...touched(r.devices),
                   ...(r.shipsThrough ? { through: r.shipsThrough } : {}),
                   ...(extra.force ? { force: extra.force } : {}),
+                  ...(extra.source ? { price: extra.source } : {}),
                 }),
               );
             }
@@ -600,7 +606,7 @@ function variants(
                 ...through(r),
                 faster: true,
                 ...(typeof force === 'number' ? { force } : {}),
-                ...(f.price ? { price: f.price } : {}),
+                ...(f.price ? { price: f.price } : f.source ? { price: f.source } : {}),
               }),
             );
           }

@@ -39,7 +39,6 @@ const boostIds = (seen: readonly Decision[]) =>
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:extrememaneuvers:0',
-    standing: true,
     applies: kase(
       '1 Force: a boost with the 1 right turn template, placed as the geometry places a 1 turn',
       extremeTable(1),

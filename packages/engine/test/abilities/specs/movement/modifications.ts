@@ -186,7 +186,6 @@ const rollIds = (seen: readonly Decision[]) =>
 export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:overdrivethruster:0',
-    standing: true,
     applies: kase(
       'with Daredevil, its red 1-turn boosts become 2-turn ones, placed by the geometry; the white 1-speed boosts stay',
       t70Table('redsquadronexpert', ['overdrivethruster', 'daredevil']),

@@ -251,7 +251,6 @@ const boostMenu = (seen: readonly Decision[]) =>
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:karekun',
-    standing: true,
     applies: kase(
       'she boosts with the 1 right turn template: placed where the geometry puts a 1 right turn, white, no stress',
       kareTable('karekun'),

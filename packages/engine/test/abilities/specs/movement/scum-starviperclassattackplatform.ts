@@ -45,7 +45,6 @@ const dalanPlay = playing(leaves('activation'), () => picks('use-ability', 'use:
 export const SPECS: CardSpec[] = [
   {
     source: 'ship-ability:microthrusters',
-    standing: true,
     applies: kase(
       'a StarViper’s barrel rolls are all bank-template rolls, placed by the geometry',
       table('blacksunassassin'),

@@ -335,7 +335,6 @@ export const SPECS: CardSpec[] = [
   },
   {
     source: 'upgrade:daredevil:0',
-    standing: true,
     applies: kase(
       'a white boost made red with the 1 left turn template: placed as the geometry places a 1 turn, a stress token',
       daredevilTable(),

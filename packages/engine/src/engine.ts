@@ -144,7 +144,7 @@ interface ShipSpec {
   points: number;
 }
 
-function buildShip(spec: ShipSpec, content: Content): ShipState {
+function buildShip(spec: ShipSpec, content: Content, rules?: RuleSet): ShipState {
   const info = pilotInfo(content, spec.pilot);
   const stats = content.statsOf(info.pilot);
   const upgrades: EquippedUpgrade[] = [];
@@ -160,6 +160,10 @@ function buildShip(spec: ShipSpec, content: Content): ShipState {
     for (const g of side.grants ?? []) {
       if (g.type === 'arc' && (g.arc === 'single-turret' || g.arc === 'double-turret')) turret = 'front';
     }
+    // 000 "Turret Arcs": a special turret weapon (Ion Cannon Turret, Dorsal Turret) brings the indicator as well,
+    // pointing forward until the ship rotates it; a rule set whose turret weapons fire all round has none.
+    const arc = side.attack?.arc;
+    if ((arc === 'single-turret' || arc === 'double-turret') && !rules?.weapons?.turretArcs) turret = 'front';
   }
   // Hull, shields and Force from one place (stats.ts), which the effects that restore them read too: a crew's own
   // Force (Darth Vader, Emperor Palpatine…) was missed here before, so those ships started without it.
@@ -321,7 +325,7 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
       problems,
     );
   }
-  state.ships = shipIds(specs).map((s) => buildShip(s, content));
+  state.ships = shipIds(specs).map((s) => buildShip(s, content, rules));
   const ctx = new EngineCtx(state, content);
   announceMissing(ctx, rules);
   ctx.emit('game-created', `${state.players[0].name} against ${state.players[1].name}.`, {
@@ -552,7 +556,7 @@ export function createFromPosition(position: Position, content: Content, given?:
     return placed;
   });
   state.ships = shipIds(specs).map((spec, i) => {
-    const s = buildShip(spec, content);
+    const s = buildShip(spec, content, rules);
     const e = extra[i]!;
     if (e.id) s.id = e.id;
     s.pose = e.pose ? { ...e.pose } : null;

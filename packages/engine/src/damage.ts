@@ -301,6 +301,22 @@ export function discardDamageCards(ctx: Ctx, shipId: string, source: string): vo
   });
 }
 
+/**
+ * subsystems: the ship discards its damage card at `index` to its player's discard pile (not a repair: no
+ * 'damage:after-repair'); `source` is logged. Durge discards his Direct Hit! and Pilot cards.
+ */
+export function discardDamageCard(ctx: Ctx, shipId: string, index: number, source: string): void {
+  const ship = shipById(ctx.state, shipId);
+  const card = ship.damage[index];
+  if (!card) return;
+  ship.damage.splice(index, 1);
+  ctx.state.players[ship.player].damageDiscard.push(card.card);
+  ctx.emit('damage-card-discarded', `${shipName(ctx, ship)} discards ${card.card} (${source}).`, {
+    ship: ship.id,
+    data: { source, card: card.card, index },
+  });
+}
+
 /** Repairs a damage card: a faceup card is flipped facedown, a facedown one goes to its owner's discard pile. */
 export function repairDamageCard(ctx: Ctx, shipId: string, index: number): void {
   const ship = shipById(ctx.state, shipId);

@@ -4,6 +4,7 @@ import {
   dealDamageCard,
   dealFacedownDamage,
   destroyShip,
+  discardDamageCard,
   discardDamageCards,
   isDestroyedByDamage,
   repairDamageCard,
@@ -103,4 +104,5 @@ export const ENGINE_EFFECTS: EffectsApi = {
   placeInReserve,
   playerEdge,
   discardDamageCards,
+  discardDamageCard,
 };

@@ -40,6 +40,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'during his attack the cards dealt go to the ship he attacks (an enemy, 000 "Attack"): no table deals a friendly ship a faceup card while he attacks',
   'pilot:maarekstele-swz105#0: ship-is other enemy':
     'during his attack the cards dealt go to the ship he attacks (an enemy, 000 "Attack"): no table deals a friendly ship a faceup card while he attacks',
+  'condition:optimizedprototype#0: attack-role attacker':
+    'its dice word is the attacker’s (`by: attacker`, combat/attack.ts gives a modification to the ship of its side), so the condition’s ship defending is never offered it, the clause gone or not (spec: the holder defending against a locked X-wing)',
   'condition:markedforelimination#0: attack-role defender':
     'the restriction also needs the attacker to lock the condition’s own ship, so with the ship attacking instead it would need a lock on itself (000 Lock: never)',
   'pilot:geonosianprototype#1: modified-by-self':

@@ -124,6 +124,8 @@ export interface EffectsApi {
   playerEdge(ctx: Ctx, ship: ShipState): 'first' | 'second' | 'left' | 'right';
   /** subsystems (s32-subsa): the ship discards all its damage cards to its player's discard pile (damage.ts). */
   discardDamageCards(ctx: Ctx, shipId: string, source: string): void;
+  /** subsystems: the ship discards its damage card at `index` (not a repair; damage.ts `discardDamageCard`). */
+  discardDamageCard(ctx: Ctx, shipId: string, index: number, source: string): void;
   /** Puts fuse markers on a device in play (devices.ts `addFuses`). */
   fuseDevice(ctx: Ctx, deviceId: string, count: number): void;
   /** The jam token's rules for the ship (the `jam` effect; token-rules.ts): may ask the jamming player. */

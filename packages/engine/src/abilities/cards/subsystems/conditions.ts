@@ -54,12 +54,51 @@
  *   as the System Phase starts, while an enemy ship equipping Informant is at range 0–2 of it, its ship's dial is
  *   flipped faceup (`reveal-dial`). Reading: "during the System Phase" is read as its start, before any ship of the
  *   phase acts, when every dial is set.
+ * - Director Krennic (crew): at Setup, before forces are placed ('setup:before-forces'), his player assigns Optimized
+ *   Prototype to another friendly ship (mandatory). The ships are not in the play area yet, so the targeting word
+ *   (`choose`, which measures from a placed ship) cannot offer them: the friendly ships are the record's `choices`,
+ *   and the assignment is a code record through `ctx.effects.assignCondition`. Optimized Prototype: while its ship
+ *   performs a primary attack from its front arc against a ship locked by a friendly ship equipping Director Krennic
+ *   (`locked-by`), it may spend one hit, crit or focus result (a dice modification, 000 "Modifying Dice"); then its
+ *   player picks: the defender loses a shield, or exposes one facedown damage card (001 "Damage Cards": at random),
+ *   whichever it can. Readings: the result spent is the attacker's least useful one — a focus first, then a hit, then
+ *   a crit (the dice word cancels in that order of preference); "flips 1 of its facedown damage cards" is exposing
+ *   one, as Deadeye Shot's is.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
 
 const SETUP: Condition = { kind: 'subject-data', key: 'phase', oneOf: ['setup'] };
+
+const KRENNIC = { kind: 'upgrade', xws: 'directorkrennic', side: 0 } as const;
+const PROTOTYPE = { kind: 'condition', xws: 'optimizedprototype' } as const;
+const PROTOTYPE_KEY = 'condition:optimizedprototype';
+
+/** The other friendly ships not out of the game (placed or not: Setup before forces), as answers. */
+function otherFriendlyShips(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const self = ctx.state.ships.find((x) => x.id === me);
+  if (!self) return [];
+  return ctx.state.ships
+    .filter((x) => x.player === self.player && x.id !== me && x.gone === null)
+    .map((x) => ({ id: x.id, label: `${ctx.content.pilot(x.pilot)?.name ?? x.id} is assigned Optimized Prototype` }));
+}
+
+/** What Optimized Prototype's defender can still lose: a shield, a facedown damage card exposed. */
+function prototypeOptions(ctx: Ctx): { id: string; label: string }[] {
+  const id = ctx.state.cursor.attack?.defender;
+  const defender = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
+  if (!defender) return [];
+  const out: { id: string; label: string }[] = [];
+  if (defender.shields > 0) out.push({ id: 'shield', label: 'the defender loses a shield' });
+  if (defender.damage.some((c) => !c.faceup)) out.push({ id: 'expose', label: 'the defender exposes a damage card' });
+  return out;
+}
+const whenAnswered = (answer: string, effect: Effect): Effect => ({
+  kind: 'if-holds',
+  when: { kind: 'subject-data', key: 'choice', oneOf: [answer] },
+  effect,
+});
 
 const CHILD = { kind: 'upgrade', xws: 'thechild', side: 0 } as const;
 const FOB = { kind: 'upgrade', xws: 'trackingfob', side: 0 } as const;
@@ -601,6 +640,72 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'remove-condition', ...RATTLED, who: 'self' },
       summary: 'Rattled: with no bomb or mine at range 0–1, remove this condition.',
+    },
+  ],
+  'upgrade:directorkrennic:0': [
+    {
+      source: KRENNIC,
+      window: 'setup:before-forces',
+      when: { kind: 'always' },
+      optional: false,
+      choices: otherFriendlyShips,
+      effect: {
+        kind: 'code',
+        run: (ctx, self, subject) => {
+          const chosen = subject.data?.choice;
+          if (typeof chosen === 'string')
+            ctx.effects.assignCondition(ctx, chosen, 'optimizedprototype', self, 'Optimized Prototype');
+        },
+      },
+      summary:
+        'Director Krennic: at Setup, before forces are placed, assign Optimized Prototype to another friendly ship.',
+    },
+  ],
+  [PROTOTYPE_KEY]: [
+    {
+      source: PROTOTYPE,
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [
+          isAttacker,
+          { kind: 'attack-weapon', weapon: 'primary' },
+          { kind: 'attack-arc', arc: 'front' },
+          {
+            kind: 'locked-by',
+            who: 'other',
+            side: 'friendly',
+            where: { kind: 'equips', who: 'self', xws: 'directorkrennic' },
+          },
+        ],
+      },
+      optional: true,
+      effect: dice({
+        name: 'Optimized Prototype',
+        by: 'attacker',
+        dice: 'attack',
+        effect: { kind: 'cancel', faces: ['focus', 'hit', 'crit'], count: 1 },
+      }),
+      summary:
+        'Optimized Prototype: spend a result against a ship Krennic’s ship locks; the defender loses a shield or exposes a card.',
+    },
+    {
+      source: PROTOTYPE,
+      window: 'dice:after-modify',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'modified-by-self' }, { kind: 'subject-data', key: 'source', oneOf: [PROTOTYPE_KEY] }],
+      },
+      optional: false,
+      choices: (ctx) => prototypeOptions(ctx),
+      effect: {
+        kind: 'sequence',
+        of: [
+          whenAnswered('shield', { kind: 'lose-shields', count: 1, who: 'defender', source: 'Optimized Prototype' }),
+          whenAnswered('expose', { kind: 'expose-damage', who: 'defender' }),
+        ],
+      },
+      summary: 'Optimized Prototype: the defender loses a shield, or exposes a facedown damage card.',
     },
   ],
 };

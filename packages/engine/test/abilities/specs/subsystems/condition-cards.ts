@@ -850,3 +850,179 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Director Krennic at Setup, through `createGame`: his Lambda shuttle (extended format) and, unless `alone`, an Academy Pilot TIE; the
+ * Setup question (before forces) assigns Optimized Prototype to the other friendly ship.
+ */
+const krennicGame = (alone: boolean) => () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'Empire',
+          squad: {
+            faction: 'galacticempire',
+            pilots: [
+              { id: 'omicrongrouppilot', ship: 'lambdaclasst4ashuttle', upgrades: { crew: ['directorkrennic'] } },
+              ...(alone ? [] : [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }]),
+            ],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'krennic',
+      // The Lambda shuttle is legal in the extended format only.
+      format: 'extended',
+    },
+    loadContent(),
+  );
+const prototypes = (s: GameState) =>
+  s.ships.filter((x) => (x.conditions ?? []).some((c) => c.xws === 'optimizedprototype')).map((x) => x.pilot);
+
+SPECS.push({
+  source: 'upgrade:directorkrennic:0',
+  applies: kase(
+    'at Setup, before forces are placed, the TIE is assigned Optimized Prototype',
+    krennicGame(false),
+    (s) => playUntil(s, (st) => st.phase !== 'setup' || st.ships.some((x) => x.pose !== null)),
+    (s) => expect(prototypes(s)).toEqual(['academypilot']),
+  ),
+  doesNotApply: kase(
+    'Krennic’s Lambda is the only friendly ship: no condition (never on his own ship)',
+    krennicGame(true),
+    (s) => playUntil(s, (st) => st.phase !== 'setup'),
+    (s) => expect(prototypes(s)).toEqual([]),
+  ),
+});
+
+/**
+ * Optimized Prototype: the Firespray `a` (holding the condition from `k`) attacks the X-wing `x` (2 shields, facing
+ * away) at range 2 in its front arc (`rear`: behind it, in its rear arc), rolling hit, hit, focus; Krennic's Lambda
+ * `k` (Director Krennic unless `krennic` false) locks the X-wing unless `locks` false. `missiles`: `a` fires Concussion
+ * Missiles, locking the X-wing itself.
+ */
+const prototypeTable =
+  (o: { rear?: boolean; krennic?: boolean; locks?: boolean; missiles?: boolean } = {}) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('x', 'redsquadronveteran', 400, o.rear ? 650 : 250, {
+          pose: { x: 400, y: o.rear ? 650 : 250, heading: o.rear ? 0 : 180 },
+        }),
+      ],
+      [
+        imperial('a', 'bountyhunter', 400, 450, {
+          conditions: [{ xws: 'optimizedprototype', owner: 'k' }],
+          ...(o.missiles ? { upgrades: ['concussionmissiles'], locks: ['x'] } : {}),
+        }),
+        // A second holder far off, attacking nobody: only the attacker's own use of the condition counts.
+        imperial('b', 'academypilot', 750, 850, {
+          pose: { x: 750, y: 850, heading: 0 },
+          conditions: [{ xws: 'optimizedprototype', owner: 'k' }],
+        }),
+        imperial('k', 'lieutenantsai', 100, 850, {
+          pose: { x: 100, y: 850, heading: 0 },
+          ...(o.krennic === false ? {} : { upgrades: ['directorkrennic'] }),
+          ...(o.locks === false ? {} : { locks: ['x'] }),
+        }),
+      ],
+    );
+const prototypePlay =
+  (weapon = 'primary') =>
+  (s: GameState) =>
+    playUntil(
+      s,
+      hasLogged('attack-ended', 'a'),
+      answers(
+        attacks('a', 'x', weapon),
+        rolls('a', 'attack', ['hit', 'hit', 'focus']),
+        rolls('x', 'defense', ['evade', 'evade', 'evade']),
+        (d) =>
+          d.kind === 'modify-attack-dice' && d.ship === 'a'
+            ? (() => {
+                const o = d.options.find((x) => x.label.includes('Optimized Prototype'));
+                return o ? [o.id] : undefined;
+              })()
+            : undefined,
+        (d) =>
+          d.kind === 'use-ability' && d.prompt.includes('Optimized Prototype')
+            ? [d.options.find((x) => x.id.includes('shield'))!.id]
+            : undefined,
+      ),
+    );
+const prototypeOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'modify-attack-dice' && d.options.some((x) => x.label.includes('Optimized Prototype')));
+const notOffered = (name: string, table: () => GameState, play = prototypePlay()) =>
+  kase(name, table, play, (s, seen) => {
+    expect(prototypeOffered(seen)).toBe(false);
+    expect(shipOf(s, 'x').shields).toBe(2);
+  });
+
+SPECS.push({
+  source: 'condition:optimizedprototype',
+  applies: kase(
+    'a front-arc primary attack on the X-wing Krennic’s Lambda locks: the focus result spent, the X-wing loses a shield',
+    prototypeTable(),
+    prototypePlay(),
+    (s, seen) => {
+      expect(prototypeOffered(seen)).toBe(true);
+      expect(shipOf(s, 'x').shields).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    notOffered('the Lambda holds no lock on the X-wing', prototypeTable({ locks: false })),
+    notOffered('the ship locking the X-wing has no Director Krennic', prototypeTable({ krennic: false })),
+    notOffered('the attack is made from the rear arc', prototypeTable({ rear: true })),
+    notOffered(
+      'the attack is made with Concussion Missiles, not the primary weapon',
+      prototypeTable({ missiles: true }),
+      prototypePlay('concussionmissiles'),
+    ),
+    notOffered(
+      'the Firespray holding it defends against the X-wing Krennic’s Lambda locks: it is not the attacker',
+      () => {
+        const s = prototypeTable()();
+        shipOf(s, 'x').pose = { x: 400, y: 250, heading: 0 };
+        return s;
+      },
+      (s: GameState) =>
+        playUntil(
+          s,
+          hasLogged('attack-ended', 'x'),
+          answers(
+            attacks('x', 'a'),
+            rolls('x', 'attack', ['hit', 'hit', 'focus']),
+            rolls('a', 'defense', ['evade', 'evade', 'evade']),
+          ),
+        ),
+    ),
+    kase(
+      'the Firespray spends its focus token, not the condition: the X-wing keeps its shields',
+      () => {
+        const s = prototypeTable()();
+        shipOf(s, 'a').tokens = { focus: 1 };
+        return s;
+      },
+      (s: GameState) =>
+        playUntil(
+          s,
+          hasLogged('attack-ended', 'a'),
+          answers(
+            attacks('a', 'x', 'primary'),
+            rolls('a', 'attack', ['hit', 'focus', 'blank']),
+            rolls('x', 'defense', ['evade', 'evade', 'evade']),
+            (d) =>
+              d.kind === 'modify-attack-dice' && d.ship === 'a' && d.options.some((o) => o.id === 'mod:focus')
+                ? ['mod:focus']
+                : undefined,
+          ),
+        ),
+      (s) => expect(shipOf(s, 'x').shields).toBe(2),
+    ),
+  ],
+});

@@ -232,10 +232,13 @@ export function moveShip(
   // The obstacles the ship ignores while moving ('ship:ignore-obstacles') have no effect on it.
   const obstacleIds = new Set(movingObstacles(ctx, ship).map((o) => o.id));
   const hit: string[] = [];
-  for (const id of [...r.movedThrough, ...r.overlapping]) if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
-  const mineIds = new Set(mines.map((m) => m.id));
   const setOff: string[] = [];
-  for (const id of [...r.movedThrough, ...r.overlapping]) if (mineIds.has(id) && !setOff.includes(id)) setOff.push(id);
+  // What the template crossed, then what the base ends on: each obstacle and mine once, in that order.
+  for (const list of [r.movedThrough, r.overlapping])
+    for (const id of list) {
+      if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+      if (mines.length > 0 && mines.some((m) => m.id === id) && !setOff.includes(id)) setOff.push(id);
+    }
   ctx.emit(
     'maneuver-executed',
     `${ship.id} ${verb} ${code}${sideslip ? ' as a sideslip' : ''}${r.partial ? ` partially (overlapping ${r.overlapped.join(', ')})` : ''}.`,

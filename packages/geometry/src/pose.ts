@@ -66,8 +66,11 @@ export function toLocal(pose: Pose, wx: number, wy: number): { x: number; y: num
 
 /** Composes a move given in the frame of `from` (dx right, dy forward, turn clockwise) onto it. */
 export function compose(from: Pose, dx: number, dy: number, turn: number): Pose {
-  const p = pointAt(from, dx, dy);
-  return { x: p.x, y: p.y, heading: normalizeHeading(from.heading + turn) };
+  // pointAt's arithmetic, without its intermediate point: every maneuver, placement and scored dial composes.
+  const a = from.heading * DEG;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return { x: from.x + dx * c + dy * s, y: from.y - dx * s + dy * c, heading: normalizeHeading(from.heading + turn) };
 }
 
 /** Heading (degrees, clockwise from +y) of the direction (dx, dy). */

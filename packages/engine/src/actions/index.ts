@@ -377,6 +377,9 @@ function opt(
   return o;
 }
 
+/** A placement's data when it touches no mine or obstacle (actions' `touched`): spread, so never written. */
+const NOTHING_TOUCHED: { mines?: string[]; obstacles?: string[] } = Object.freeze({});
+
 function variants(
   ctx: Ctx,
   ship: ShipState,
@@ -450,6 +453,8 @@ function variants(
       };
       /** The mines and the crossable obstacles an option's move went through or onto. */
       const touched = (devices: readonly string[]) => {
+        // Most placements touch nothing: nothing to add to the option's data.
+        if (devices.length === 0) return NOTHING_TOUCHED;
         const mines = devices.filter((id) => !crossIds.has(id));
         const obstacles = devices.filter((id) => crossIds.has(id));
         return { ...(mines.length ? { mines } : {}), ...(obstacles.length ? { obstacles } : {}) };

@@ -41,6 +41,10 @@ const SILENT: ReadonlySet<Window> = new Set<Window>([
   'action:range',
   'device:placement',
   'attack:weapon',
+  // s34-support: standing reads that log nothing either (static.ts upgradeRangeAs, tokensKept, coordinatedActions).
+  'ship:upgrade-range',
+  'end:keep-tokens',
+  'action:coordinated',
 ]);
 
 /** The corpus file: XWING_SHARED's, else ../shared beside the repository. */

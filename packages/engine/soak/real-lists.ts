@@ -48,6 +48,11 @@ const SILENT: ReadonlySet<Window> = new Set<Window>([
   'ship:ignore-obstacles',
   'maneuver:while-stressed',
   'ship:abilities',
+  // Support (issue 24): standing reads that log nothing either (static.ts upgradeRangeAs, tokensKept,
+  // coordinatedActions).
+  'ship:upgrade-range',
+  'end:keep-tokens',
+  'action:coordinated',
 ]);
 
 /** The corpus file: XWING_SHARED's, else ../shared beside the repository. */

@@ -656,6 +656,7 @@ function variants(
           opt(def, difficulty, `coordinate:${x.id}`, x.id, {
             target: x.id,
             ...(x.spendLock ? { spendLock: true } : {}),
+            beyond: x.by,
           }),
         );
       if (!out.length)
@@ -679,7 +680,11 @@ function variants(
       const jamBand = new Set(out.map((o) => o.data?.target));
       for (const x of moreActionTargets(ctx, ship, 'jam', (id) => jamBand.has(id)))
         out.push(
-          opt(def, difficulty, `jam:${x.id}`, x.id, { target: x.id, ...(x.spendLock ? { spendLock: true } : {}) }),
+          opt(def, difficulty, `jam:${x.id}`, x.id, {
+            target: x.id,
+            ...(x.spendLock ? { spendLock: true } : {}),
+            beyond: x.by,
+          }),
         );
       if (!out.length) refused.jam = `${ship.id} has no other ship at range ${bandText(lo, hi)} to jam`;
       break;
@@ -818,6 +823,13 @@ export function performAction(
       ship.locks.splice(i, 1);
       ctx.emit('lock-spent', `${ship.id} spends its lock on ${arg}.`, { ship: ship.id, data: { target: arg } });
     }
+  }
+  // A ship chosen beyond the band by a standing card (static.ts moreActionTargets): that card is used, and logged so
+  // (costs.ts markUsed) like a priced template's — the soak's real lists otherwise never see it fire.
+  const beyond = chosen.data?.beyond as { key: string; index: number } | undefined;
+  if (beyond) {
+    const ability = abilitiesOf(ctx, beyond.key)[beyond.index];
+    if (ability) markUsed(ctx, ability, ship.id, beyond.key, beyond.index);
   }
   let coordinated: string | undefined;
   const text = (t: string) =>

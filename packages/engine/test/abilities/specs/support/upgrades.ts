@@ -306,7 +306,6 @@ const hOffers = (seen: Decision[], id: string) =>
 SPECS.push(
   {
     source: 'upgrade:biohexacryptcodes:0',
-    standing: true,
     applies: kase(
       'its lock on the far wingman: coordinated, the lock spent',
       biohexTable(['w']),
@@ -326,7 +325,6 @@ SPECS.push(
   },
   {
     source: 'upgrade:biohexacryptcodes:0',
-    standing: true,
     applies: kase(
       'its lock on the TIE at range 3: jammed, the lock spent',
       biohexTable(['t']),

@@ -5,18 +5,9 @@
 import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import {
-  answers,
-  logged,
-  modifiesWith,
-  offered,
-  picks,
-  position,
-  rolls,
-  shipOf,
-  useAbilityOf,
-} from '../../flow-harness.js';
+import { answers, logged, modifiesWith, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
 import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
+import { automatedLoadersSpec, targetingMatrixSpec } from './modifications.js';
 
 // Burst Laser Turret: the Y-wing y (the card, `charges`, its turret facing ahead) attacks the TIE t at range 2; its
 // wingman w (the card too, one charge) beside it.
@@ -77,51 +68,8 @@ const tamaraTable = (locks: string[]) => () =>
 const tamaraPlay = (a: string, d: string) =>
   attackPlay(a, d, () => answers(rolls(a, 'attack', ['hit', 'hit', 'hit'], ['blank']), modifiesWith('Tamara Ryvora')));
 
-// The reprints: each as its first printing's spec (specs/attack/modifications.ts, weapons.ts), keyed to the reprint.
-
-/**
- * Automated Loaders: the X-wing x (the card, its charge; Proton Torpedoes with `torpedoes` charges, a lock on t)
- * attacks the TIE t at range 2, or t attacks x.
- */
-const AL = 'automatedloaders-legendsandrelics';
-const alTable =
-  (torpedoes = 1) =>
-  () =>
-    position(
-      'engagement',
-      [
-        rebel('x', 'redsquadronveteran', 400, 300, {
-          upgrades: [AL, { xws: 'protontorpedoes', charges: torpedoes }],
-          locks: ['t'],
-        }),
-      ],
-      [imperial('t', 'academypilot', 400, 450)],
-    );
-const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
-  attackPlay(
-    attacker,
-    defender,
-    () =>
-      answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
-        d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
-      ),
-    weapon,
-  );
-const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
-
-/** Targeting Matrix: x (the card unless `onT`) attacks t at range 2 (t carrying it when `onT`). */
-const TMX = 'targetingmatrix-legendsandrelics';
-const tmTable =
-  (onT = false) =>
-  () =>
-    position(
-      'engagement',
-      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [TMX] })],
-      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [TMX] : [] })],
-    );
-const tmPlay = (faces: string[]) =>
-  attackPlay('x', 't', () => answers(useAbilityOf('Targeting Matrix'), rolls('x', 'attack', faces)));
-const tmStrain = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'strain').length;
+// The reprints: each as its first printing's spec (specs/attack/modifications.ts: one builder per printing, as
+// `automatedLoadersSpec` and `targetingMatrixSpec`; weapons.ts), keyed to the reprint.
 
 /** x (the card given; a lock on t; its wingman f carrying it too when `wingman`) faces the TIE t at range 2. */
 const reprintTable =
@@ -356,47 +304,8 @@ export const SPECS: CardSpec[] = [
       expect(offered(seen, 'Tamara Ryvora')).toBe(false),
     ),
   },
-  {
-    source: `upgrade:${AL}:0`,
-    applies: kase(
-      'after a primary attack: a charge, a reload, the torpedoes recover one',
-      alTable(),
-      alPlay('x', 't'),
-      (s) => {
-        expect(torpedoCharges(s)).toBe(2);
-        expect(shipOf(s, 'x').upgrades[0]?.charges).toBe(0);
-      },
-    ),
-    doesNotApply: [
-      kase('the torpedoes are full: not asked', alTable(2), alPlay('x', 't'), (_s, seen) =>
-        expect(offered(seen, 'Automated Loaders')).toBe(false),
-      ),
-      kase('a torpedo attack: not asked', alTable(), alPlay('x', 't', 'protontorpedoes'), (_s, seen) =>
-        expect(offered(seen, 'Automated Loaders')).toBe(false),
-      ),
-      kase('t attacks x: not asked', alTable(), alPlay('t', 'x'), (_s, seen) =>
-        expect(offered(seen, 'Automated Loaders')).toBe(false),
-      ),
-    ],
-  },
-  {
-    source: `upgrade:${TMX}:0`,
-    applies: kase(
-      'a focus result spent after neutralizing: t gains a strain token once the attack is over',
-      tmTable(),
-      tmPlay(['focus', 'hit']),
-      (s) => {
-        expect(tmStrain(s)).toBe(1);
-        expect(shipOf(s, 'x').upgrades[0]?.tokens?.['spent-focus'] ?? 0).toBe(0);
-      },
-    ),
-    doesNotApply: [
-      kase('no focus result: nothing', tmTable(), tmPlay(['hit', 'blank']), (s) => expect(tmStrain(s)).toBe(0)),
-      kase('the defender carries it: nothing', tmTable(true), tmPlay(['focus', 'hit']), (s) =>
-        expect(tmStrain(s)).toBe(0),
-      ),
-    ],
-  },
+  automatedLoadersSpec('automatedloaders-legendsandrelics'),
+  targetingMatrixSpec('targetingmatrix-legendsandrelics'),
   {
     source: `upgrade:${SEEKER}:0`,
     applies: kase(

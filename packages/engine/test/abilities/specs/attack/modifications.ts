@@ -155,38 +155,37 @@ const awsPlay = (attacker: string, defender: string) =>
   );
 
 /**
- * Automated Loaders: the X-wing x (the card, its charge; Proton Torpedoes with `torpedoes` charges, a lock on t)
- * attacks the TIE t at range 2, or t attacks x.
+ * Automated Loaders' spec, once per printing (`card`: its xws): the X-wing x (the card, its charge; Proton Torpedoes
+ * with `torpedoes` charges, a lock on t) attacks the TIE t at range 2, or t attacks x.
  */
-const AL = 'automatedloaders-swz98';
-const alTable =
-  (torpedoes = 1) =>
-  () =>
-    position(
-      'engagement',
-      [
-        rebel('x', 'redsquadronveteran', 400, 300, {
-          upgrades: [AL, { xws: 'protontorpedoes', charges: torpedoes }],
-          locks: ['t'],
-        }),
-      ],
-      [imperial('t', 'academypilot', 400, 450)],
-    );
-const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
-  attackPlay(
-    attacker,
-    defender,
+export function automatedLoadersSpec(card: string): CardSpec {
+  const alTable =
+    (torpedoes = 1) =>
     () =>
-      answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
-        d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
-      ),
-    weapon,
-  );
-const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
+      position(
+        'engagement',
+        [
+          rebel('x', 'redsquadronveteran', 400, 300, {
+            upgrades: [card, { xws: 'protontorpedoes', charges: torpedoes }],
+            locks: ['t'],
+          }),
+        ],
+        [imperial('t', 'academypilot', 400, 450)],
+      );
+  const alPlay = (attacker: string, defender: string, weapon = 'primary') =>
+    attackPlay(
+      attacker,
+      defender,
+      () =>
+        answers(useAbilityOf('Automated Loaders'), picks('choose-action', 'reload', 'x'), (d) =>
+          d.kind === 'declare-attack' && d.ship !== attacker ? ['pass'] : undefined,
+        ),
+      weapon,
+    );
+  const torpedoCharges = (s: GameState) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'protontorpedoes')?.charges;
 
-export const SPECS: CardSpec[] = [
-  {
-    source: `upgrade:${AL}:0`,
+  return {
+    source: `upgrade:${card}:0`,
     applies: kase(
       'after a primary attack: a charge, a reload, the torpedoes recover one',
       alTable(),
@@ -207,7 +206,11 @@ export const SPECS: CardSpec[] = [
         expect(offered(seen, 'Automated Loaders')).toBe(false),
       ),
     ],
-  },
+  };
+}
+
+export const SPECS: CardSpec[] = [
+  automatedLoadersSpec('automatedloaders-swz98'),
   {
     source: `upgrade:${AWS}:0`,
     applies: kase('f locks t: x evades, a red action', awsTable(), awsPlay('t', 'x'), (s) =>
@@ -465,35 +468,41 @@ SPECS.push({
   ],
 });
 
-/** Targeting Matrix: x (the card unless `onT`) attacks t at range 2 (t carrying it when `onT`). */
-const TMX = 'targetingmatrix-battleoverendor';
-const tmTable =
-  (onT = false) =>
-  () =>
-    position(
-      'engagement',
-      [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [TMX] })],
-      [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [TMX] : [] })],
-    );
-const tmPlay = (faces: string[]) =>
-  attackPlay('x', 't', () => answers(useAbilityOf('Targeting Matrix'), rolls('x', 'attack', faces)));
-const tmStrain = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'strain').length;
+/**
+ * Targeting Matrix's spec, once per printing (`card`: its xws): x (the card unless `onT`) attacks t at range 2 (t
+ * carrying it when `onT`).
+ */
+export function targetingMatrixSpec(card: string): CardSpec {
+  const tmTable =
+    (onT = false) =>
+    () =>
+      position(
+        'engagement',
+        [rebel('x', 'redsquadronveteran', 400, 300, { upgrades: onT ? [] : [card] })],
+        [imperial('t', 'academypilot', 400, 450, { upgrades: onT ? [card] : [] })],
+      );
+  const tmPlay = (faces: string[]) =>
+    attackPlay('x', 't', () => answers(useAbilityOf('Targeting Matrix'), rolls('x', 'attack', faces)));
+  const tmStrain = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'strain').length;
 
-SPECS.push({
-  source: `upgrade:${TMX}:0`,
-  applies: kase(
-    'a focus result spent after neutralizing: t gains a strain token once the attack is over',
-    tmTable(),
-    tmPlay(['focus', 'hit']),
-    (s) => {
-      expect(tmStrain(s)).toBe(1);
-      expect(shipOf(s, 'x').upgrades[0]?.tokens?.['spent-focus'] ?? 0).toBe(0);
-    },
-  ),
-  doesNotApply: [
-    kase('no focus result: nothing', tmTable(), tmPlay(['hit', 'blank']), (s) => expect(tmStrain(s)).toBe(0)),
-    kase('the defender carries it: nothing', tmTable(true), tmPlay(['focus', 'hit']), (s) =>
-      expect(tmStrain(s)).toBe(0),
+  return {
+    source: `upgrade:${card}:0`,
+    applies: kase(
+      'a focus result spent after neutralizing: t gains a strain token once the attack is over',
+      tmTable(),
+      tmPlay(['focus', 'hit']),
+      (s) => {
+        expect(tmStrain(s)).toBe(1);
+        expect(shipOf(s, 'x').upgrades[0]?.tokens?.['spent-focus'] ?? 0).toBe(0);
+      },
     ),
-  ],
-});
+    doesNotApply: [
+      kase('no focus result: nothing', tmTable(), tmPlay(['hit', 'blank']), (s) => expect(tmStrain(s)).toBe(0)),
+      kase('the defender carries it: nothing', tmTable(true), tmPlay(['focus', 'hit']), (s) =>
+        expect(tmStrain(s)).toBe(0),
+      ),
+    ],
+  };
+}
+
+SPECS.push(targetingMatrixSpec('targetingmatrix-battleoverendor'));

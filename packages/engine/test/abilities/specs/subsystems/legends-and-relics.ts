@@ -25,7 +25,42 @@ const play = (phase: 'system' | 'engagement', use: boolean) =>
   playing(leaves(phase), () => (use ? useAbilityOf('Thweek') : () => undefined));
 const tokenOf = (s: Parameters<typeof shipOf>[0], t: 'tractor' | 'deplete') => shipOf(s, 'w').tokens[t] ?? 0;
 
+// Gravitic Well on the Nantex n (`tractor` tokens) at (400, 300); at range 1 of it a friendly X-wing f, an enemy TIE t
+// and an enemy Lambda shuttle l (large); an enemy TIE z far away.
+const WELL = 'graviticwell-legendsandrelics';
+const wellTable = (tractor: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('n', 'petranakiarenaace', 400, 300, { upgrades: [WELL], tokens: { tractor } }),
+      rebel('f', 'redsquadronveteran', 320, 300),
+    ],
+    [
+      imperial('t', 'academypilot', 400, 400),
+      imperial('l', 'captainkagi', 520, 300),
+      imperial('z', 'academypilot', 100, 850),
+    ],
+  );
+const wellPlay = playing((s) =>
+  s.log.some((e) => e.type === 'ability-used' || e.type === 'attack-declared' || e.type === 'no-attack'),
+);
+const strainOf = (s: Parameters<typeof shipOf>[0], id: string) => shipOf(s, id).tokens.strain ?? 0;
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${WELL}:0`,
+    applies: kase(
+      'tractored: the X-wing and the TIE beside it gain a strain token; the shuttle, the far TIE and itself do not',
+      wellTable(1),
+      wellPlay,
+      (s) => {
+        expect(['f', 't', 'l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([1, 1, 0, 0, 0]);
+      },
+    ),
+    doesNotApply: kase('not tractored: no strain', wellTable(0), wellPlay, (s) =>
+      expect(['f', 't', 'l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([0, 0, 0, 0, 0]),
+    ),
+  },
   {
     source: 'pilot:thweek-legendsandrelics',
     // Used at his own System Phase step only (the other Thweek's step asks nothing of him): one token, not two.

@@ -83,40 +83,45 @@ SPECS.push({
 });
 
 /**
- * Roiling Anger (000 "Arcs", "Charges and the Force"): Darth Vader with it and `force` at (400, 500) facing down, an
- * X-wing at (400, `xY`) facing up: he is in its front arc at 300, behind it at 700.
+ * Roiling Anger's spec, once per printing (`card`: its xws; 000 "Arcs", "Charges and the Force"): Darth Vader with it
+ * and `force` at (400, 500) facing down, an X-wing at (400, `xY`) facing up: he is in its front arc at 300, behind it
+ * at 700.
  */
-const angerTable =
-  (xY: number, force = 0) =>
-  () =>
-    position(
-      'engagement',
-      [rebel('x', 'redsquadronveteran', 400, xY)],
-      [imperial('v', 'darthvader', 400, 500, { upgrades: ['roilinganger-siegeofcoruscant'], force })],
-    );
-const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
+export function roilingAngerSpec(card: string): CardSpec {
+  const angerTable =
+    (xY: number, force = 0) =>
+    () =>
+      position(
+        'engagement',
+        [rebel('x', 'redsquadronveteran', 400, xY)],
+        [imperial('v', 'darthvader', 400, 500, { upgrades: [card], force })],
+      );
+  const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
 
-SPECS.push({
-  source: 'upgrade:roilinganger-siegeofcoruscant:0',
-  applies: kase(
-    "in the X-wing's front arc, no Force: a strain for one Force",
-    angerTable(300),
-    angerPlay,
-    (s, seen) => {
-      expect(offered(seen, 'Roiling Anger')).toBe(true);
-      expect(logged(s, 'force-recovered', 'v').filter((e) => e.text.includes('Roiling Anger'))).toHaveLength(1);
-      expect(shipOf(s, 'v').tokens.strain).toBe(1);
-    },
-  ),
-  doesNotApply: [
-    kase('behind the X-wing: not offered', angerTable(700), angerPlay, (_s, seen) =>
-      expect(offered(seen, 'Roiling Anger')).toBe(false),
+  return {
+    source: `upgrade:${card}:0`,
+    applies: kase(
+      "in the X-wing's front arc, no Force: a strain for one Force",
+      angerTable(300),
+      angerPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Roiling Anger')).toBe(true);
+        expect(logged(s, 'force-recovered', 'v').filter((e) => e.text.includes('Roiling Anger'))).toHaveLength(1);
+        expect(shipOf(s, 'v').tokens.strain).toBe(1);
+      },
     ),
-    kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
-      expect(offered(seen, 'Roiling Anger')).toBe(false),
-    ),
-  ],
-});
+    doesNotApply: [
+      kase('behind the X-wing: not offered', angerTable(700), angerPlay, (_s, seen) =>
+        expect(offered(seen, 'Roiling Anger')).toBe(false),
+      ),
+      kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
+        expect(offered(seen, 'Roiling Anger')).toBe(false),
+      ),
+    ],
+  };
+}
+
+SPECS.push(roilingAngerSpec('roilinganger-siegeofcoruscant'));
 
 /**
  * Battle Meditation on Obi-Wan Kenobi `o` (3 Force) revealing 1F at (400, 150); a Jedi Knight `j` with it too at

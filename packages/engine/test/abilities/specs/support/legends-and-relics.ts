@@ -5,8 +5,9 @@
 import { expect } from 'vitest';
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
-import { answers, leaves, logged, offered, picks, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { answers, leaves, logged, offered, picks, position, shipOf } from '../../flow-harness.js';
 import { farTie, imperial, kase, playing, rebel, usedIndexes } from '../../spec-helpers.js';
+import { roilingAngerSpec } from './force-powers.js';
 import { relayCalculates, relayPlay, relayTable } from './tech.js';
 
 /** The Legends and Relics printing of Targeting Relay. */
@@ -74,21 +75,6 @@ const ursaPlay = (ship = 'u', target = 't') =>
   playing(leaves('activation'), () =>
     answers(picks('choose-action', `lock:${target}`, ship), picks('use-ability', 'use:fore', 'u')),
   );
-
-// Roiling Anger, the reprint: as its first printing's spec (specs/support/force-powers.ts).
-/**
- * Roiling Anger (000 "Arcs", "Charges and the Force"): Darth Vader with it and `force` at (400, 500) facing down, an
- * X-wing at (400, `xY`) facing up: he is in its front arc at 300, behind it at 700.
- */
-const angerTable =
-  (xY: number, force = 0) =>
-  () =>
-    position(
-      'engagement',
-      [rebel('x', 'redsquadronveteran', 400, xY)],
-      [imperial('v', 'darthvader', 400, 500, { upgrades: ['roilinganger-legendsandrelics'], force })],
-    );
-const angerPlay = playing(leaves('engagement'), () => useAbilityOf('Roiling Anger'));
 
 // Fennec Shand on the X-wing f (two charges), revealing a 1 straight; the TIE t ahead at (`tx`, 470). With `wingActs`
 // f is done and its wingman w acts; with `blocked` a friendly X-wing b stands where f's 1 straight would end.
@@ -337,27 +323,7 @@ export const SPECS: CardSpec[] = [
       }),
     ],
   },
-  {
-    source: 'upgrade:roilinganger-legendsandrelics:0',
-    applies: kase(
-      "in the X-wing's front arc, no Force: a strain for one Force",
-      angerTable(300),
-      angerPlay,
-      (s, seen) => {
-        expect(offered(seen, 'Roiling Anger')).toBe(true);
-        expect(logged(s, 'force-recovered', 'v').filter((e) => e.text.includes('Roiling Anger'))).toHaveLength(1);
-        expect(shipOf(s, 'v').tokens.strain).toBe(1);
-      },
-    ),
-    doesNotApply: [
-      kase('behind the X-wing: not offered', angerTable(700), angerPlay, (_s, seen) =>
-        expect(offered(seen, 'Roiling Anger')).toBe(false),
-      ),
-      kase('its Force full: not offered', angerTable(300, 3), angerPlay, (_s, seen) =>
-        expect(offered(seen, 'Roiling Anger')).toBe(false),
-      ),
-    ],
-  },
+  roilingAngerSpec('roilinganger-legendsandrelics'),
   {
     // The reprint: as its first printing's spec (specs/support/tech.ts), with this printing equipped.
     source: 'upgrade:targetingrelay-legendsandrelics:0',

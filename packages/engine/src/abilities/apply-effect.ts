@@ -1220,6 +1220,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'turret-facings':
     case 'weapon-arc-as':
     case 'roll-template':
+    case 'red-variant':
     case 'faster-templates':
     case 'relocate-remote':
     case 'not-targetable':

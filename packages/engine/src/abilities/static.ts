@@ -1429,6 +1429,19 @@ export function boostTemplates(ctx: Ctx, ship: ShipState): BoostTemplates[] {
 }
 
 /**
+ * Movement: the action types whose white action the ship may treat as red ('action:red-variant', `red-variant`: Baze
+ * Malbus), asked by the action menu only when a record of the window stands.
+ */
+export function redVariants(ctx: Ctx, ship: ShipState): Set<string> {
+  const out = new Set<string>();
+  for (const { ability } of standing(ctx, ship, 'action:red-variant')) {
+    const e = ability.effect;
+    if (e.kind === 'red-variant') for (const a of e.actions) out.add(a);
+  }
+  return out;
+}
+
+/**
  * Movement: whether the ship keeps its Perform Action step after a partial maneuver for overlapping a ship (window
  * 'maneuver:keep-action-step', the `keep-action-step` effect; 000 "Overlapping Ships" skips it otherwise). Asked only
  * after such an overlap.

@@ -36,6 +36,7 @@ import {
   lockObjectReach,
   pricedLockBands,
   pricedRollTemplates,
+  redVariants,
   rollTemplateSources,
   reloadRecovers,
   rollTemplates,
@@ -252,6 +253,19 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     const before = options.length;
     for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false))
       if (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) options.push(o);
+    // Movement: a white action a standing record lets the ship treat as red (static.ts redVariants: Baze Malbus) is
+    // offered as red too, "<type>:red", for the action types whose option names nothing; not while stressed (000
+    // "Stress": no red action) nor as no action.
+    if (
+      difficulty === 'white' &&
+      !opt.notAction &&
+      !isStressed(ship) &&
+      RED_VARIANT_TYPES.has(def.type) &&
+      options.length > before &&
+      redVariants(ctx, ship).has(def.type)
+    )
+      for (const o of variants(ctx, ship, def, 'red', refused, false))
+        if (o.id === def.type) options.push({ ...o, id: `${def.type}:red` });
     if (options.length === before) {
       refused[def.type] ??= `${ship.id} has no legal way to ${NAMES[def.type]} now`;
       // Movement: a ship that an ability rewards for a failed action may attempt it all the same, and fail (no legal
@@ -273,6 +287,9 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
  * 'action:after-perform', no linked action), uses the opportunity it was attempted in, and a red one still gives its
  * stress token.
  */
+/** Movement: the actions whose option names nothing (a focus, evade or calculate), which may have a red variant. */
+const RED_VARIANT_TYPES: ReadonlySet<string> = new Set(['focus', 'evade', 'calculate']);
+
 const FAILABLE: ReadonlySet<string> = new Set(['barrel-roll', 'boost', 'lock', 'coordinate', 'jam', 'slam']);
 
 /**

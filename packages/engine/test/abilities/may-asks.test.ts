@@ -345,6 +345,10 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'upgrade:bazemalbus:0#0':
+    'a standing variant: the "may" is the red focus the action menu offers beside the white one (its owner picks it)',
+  'upgrade:bazemalbus:0#1':
+    'the focus tokens after a focus performed red are a must: the "may" was choosing the red focus (#0, offered)',
   'ship-ability:coaxiuminjectors#1':
     'exposing a card or suffering a crit after a SLAM is a must, the pick its choices; the "may" is the charge (#0, asked)',
   'ship-ability:vectoredcannons#0':

@@ -182,6 +182,54 @@ describe('grant-action asRed: a granted action performed as a red action (000 "A
   });
 });
 
+describe('red-variant: a white action offered as red too (000 "Action Difficulty": a red action gives a stress token)', () => {
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'action:red-variant',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'red-variant', actions: ['focus'] },
+        summary: 'Test record: the focus may be red.',
+      },
+    ],
+  });
+  const play = (pick: string, tokens: Record<string, number> = {}) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F', tokens }],
+      [farTie],
+      {},
+      table,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'x' ? [pick] : undefined),
+      table,
+    );
+    const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x');
+    return { s, ids: menu?.options.map((o) => o.id) ?? [] };
+  };
+
+  it('the focus is offered white and red; the red one is performed red and gives a stress token', () => {
+    const { s, ids } = play('focus:red');
+    expect(ids.filter((id) => id.startsWith('focus'))).toEqual(['focus', 'focus:red']);
+    // The other actions of the bar get no red variant.
+    expect(ids.filter((id) => id.endsWith(':red'))).toEqual(['focus:red']);
+    expect(logged(s, 'action-performed', 'x').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+      ['focus', 'red'],
+    ]);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+
+  it('the white one stays white: no stress', () => {
+    const { s } = play('focus');
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+});
+
 describe("'maneuver:before-difficulty': after the ship moves, before its Check Difficulty step (001 Activation 2.2)", () => {
   const table = abilityTable({
     'pilot:redsquadronveteran': [

@@ -67,6 +67,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'squad:slots': 'squad-slots',
   'action:roll-template': 'roll-template',
   'action:boost-templates': 'boost-templates',
+  'action:red-variant': 'red-variant',
   'action:faster-templates': 'faster-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',

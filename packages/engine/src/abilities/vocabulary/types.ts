@@ -413,6 +413,11 @@ export type QueryWindow =
    */
   | 'action:boost-templates'
   /**
+   * Movement. Never run: read by the action menu (abilities/static.ts redVariants, actions/index.ts) as a white action
+   * of these types is offered: the same action, treated as red, is offered beside it (`red-variant`).
+   */
+  | 'action:red-variant'
+  /**
    * Movement. Never run: read by the boost action (abilities/static.ts boostPartially, actions/index.ts) as its
    * placements are offered, only when a record of it stands: a boost that would fail only by overlapping a ship may be
    * resolved as a partial maneuver instead (`boost-partial`).
@@ -1307,6 +1312,12 @@ export type Effect =
    * is white (`whiteOnly`), the boost then being red (`asRed`), or for `force` Force spent as it is performed.
    */
   | { kind: 'boost-templates'; templates: readonly string[]; whiteOnly?: boolean; asRed?: boolean; force?: number }
+  /**
+   * Standing ('action:red-variant'): while the ship performs a white action of one of these types (those whose option
+   * names nothing: focus, evade, calculate), it may treat it as red — the menu offers the red one beside the white
+   * ("<type>:red"), which gives its stress as any red action does (000 "Action Difficulty"). Baze Malbus.
+   */
+  | { kind: 'red-variant'; actions: readonly string[] }
   /**
    * Standing ('action:boost-partial'), movement: a boost action whose template's placement would overlap another ship
    * (and nothing else would make it fail: no obstacle, the play area's edge) may be resolved as a partial maneuver

@@ -52,6 +52,11 @@
  *   1-bank right template; then each friendly ship (its own included: a ship is friendly to itself, 000 "Friendly and
  *   Enemy"), at any range, may perform a red boost with that template only, one after another, each asked with "pass"
  *   (`each-ship` of `grant-action` with `templates: 'choice'`; 000 "Boost"). A stressed ship cannot (000 "Stress").
+ * - Baze Malbus: the ship's white focus action may be performed as red (`red-variant`: the menu offers "focus:red",
+ *   which gives its stress token, 000 "Action Difficulty"); after a red focus action, one more focus token if an enemy
+ *   ship is at range 0–1, two if two or more are. Reading: "if you do" is read from the action's colour as performed
+ *   (subject.data.difficulty red): a focus that is red anyway (granted as red, False Tradition) is also a focus treated
+ *   as red, the card's choice being pointless there; the extra tokens are counted as the focus action resolves.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
@@ -107,7 +112,46 @@ export function ahsokaFocus(
   };
 }
 
+/** Baze Malbus: enemy ships at range 0–1, at least `n`. */
+const enemiesNear = (n: number): Condition => ({ kind: 'ships-near', side: 'enemy', range: [0, 1], atLeast: n });
+
 export const MOVEMENT_CREW: Record<string, Ability[]> = {
+  'upgrade:bazemalbus:0': [
+    {
+      source: { kind: 'upgrade', xws: 'bazemalbus', side: 0 },
+      window: 'action:red-variant',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'red-variant', actions: ['focus'] },
+      summary: 'Baze Malbus: your focus action may be performed as a red action.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'bazemalbus', side: 0 },
+      window: 'action:after-perform',
+      when: {
+        kind: 'all',
+        of: [
+          self,
+          { kind: 'subject-data', key: 'action', oneOf: ['focus'] },
+          { kind: 'subject-data', key: 'difficulty', oneOf: ['red'] },
+          enemiesNear(1),
+        ],
+      },
+      optional: false,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          {
+            kind: 'if-holds',
+            when: enemiesNear(2),
+            effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          },
+        ],
+      },
+      summary: 'Baze Malbus: after a red focus action, a focus token per enemy ship at range 0–1 (at most 2).',
+    },
+  ],
   'upgrade:perceptivecopilot:0': [
     {
       source: { kind: 'upgrade', xws: 'perceptivecopilot', side: 0 },

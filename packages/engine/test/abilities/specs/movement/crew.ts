@@ -95,6 +95,20 @@ const hanTable =
       ys.map((y, i) => imperial(`t${i}`, 'academypilot', 330 + 140 * i, y, { dial: '1F', round: { activated: true } })),
     );
 const hanPlay = (action: string) => playing(leaves('activation'), () => picks('choose-action', action, 'h'));
+
+/**
+ * Baze Malbus: an X-wing (`b`) with the card executing a 1 straight from (400, 150), two TIEs at (330, `y`) and
+ * (470, `y`) (y 340: range 1 of it after the move).
+ */
+const bazeTable = (y: number) => () =>
+  position(
+    'activation',
+    [rebel('b', 'redsquadronveteran', 400, 150, { dial: '1F', upgrades: ['bazemalbus'] })],
+    [330, 470].map((x, i) => imperial(`t${i}`, 'academypilot', x, y, { dial: '1F', round: { activated: true } })),
+  );
+const bazePlay = (action: string, ship = 'b') =>
+  playing(leaves('activation'), () => picks('choose-action', action, ship));
+const focusHeld = (s: GameState, ship: string) => shipOf(s, ship).tokens.focus ?? 0;
 const evadesGained = (s: GameState, ship: string) => shipOf(s, ship).tokens.evade ?? 0;
 
 /**
@@ -347,6 +361,82 @@ export const SPECS: CardSpec[] = [
       moves,
       (s) => expect(stress(s, 'x')).toBe(1),
     ),
+  },
+  {
+    source: 'upgrade:bazemalbus:0',
+    applies: kase(
+      'the focus offered as red too; performed red with two TIEs at range 1: three focus tokens and a stress token',
+      bazeTable(340),
+      bazePlay('focus:red'),
+      (s, seen) => {
+        const menu = seen.find((d) => d.kind === 'choose-action' && d.ship === 'b')!;
+        expect(menu.options.filter((o) => o.id.startsWith('focus')).map((o) => o.id)).toEqual(['focus', 'focus:red']);
+        expect(logged(s, 'action-performed', 'b').map((e) => e.data?.difficulty)).toEqual(['red']);
+        expect(focusHeld(s, 'b')).toBe(3);
+        expect(stress(s, 'b')).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the white focus with two TIEs at range 1: one focus token, no stress',
+        bazeTable(340),
+        bazePlay('focus'),
+        (s) => {
+          expect(focusHeld(s, 'b')).toBe(1);
+          expect(stress(s, 'b')).toBe(0);
+        },
+      ),
+      kase(
+        'the red focus with the TIEs beyond range 1: one focus token and a stress token',
+        bazeTable(700),
+        bazePlay('focus:red'),
+        (s) => {
+          expect(focusHeld(s, 'b')).toBe(1);
+          expect(stress(s, 'b')).toBe(1);
+        },
+      ),
+      kase(
+        'a red barrel roll of a Y-wing with two TIEs near: no focus token',
+        () =>
+          position(
+            'activation',
+            [rebel('b', 'graysquadronbomber', 400, 150, { dial: '1F', upgrades: ['bazemalbus'] })],
+            [330, 470].map((x, i) =>
+              imperial(`t${i}`, 'academypilot', x, 340, { dial: '1F', round: { activated: true } }),
+            ),
+          ),
+        bazePlay('barrel-roll'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'b').map((e) => [e.data?.action, e.data?.difficulty])).toEqual([
+            ['barrel-roll', 'red'],
+          ]);
+          expect(focusHeld(s, 'b')).toBe(0);
+        },
+      ),
+      kase(
+        'a wingman’s red focus (False Tradition), Baze’s ship having activated with two TIEs at range 1: one focus token',
+        () =>
+          position(
+            'activation',
+            [
+              rebel('b', 'redsquadronveteran', 400, 230, { upgrades: ['bazemalbus'], round: { activated: true } }),
+              rebel('w', 'redsquadronveteran', 250, 150, {
+                dial: '1F',
+                upgrades: [{ xws: 'proudtradition', side: 1 }],
+              }),
+            ],
+            [330, 470].map((x, i) =>
+              imperial(`t${i}`, 'academypilot', x, 340, { dial: '1F', round: { activated: true } }),
+            ),
+          ),
+        bazePlay('focus', 'w'),
+        (s) => {
+          expect(logged(s, 'action-performed', 'w').map((e) => e.data?.difficulty)).toEqual(['red']);
+          expect(focusHeld(s, 'w')).toBe(1);
+          expect(focusHeld(s, 'b')).toBe(0);
+        },
+      ),
+    ],
   },
   {
     source: 'upgrade:hansolo-crew:0',

@@ -130,6 +130,13 @@ describe('heuristic player: attack cards it should value', () => {
     );
   });
 
+  it('a roll of two focus results and two blanks is cancelled for the charge (a torpedo attack more, later)', () => {
+    const s = mfTable();
+    expect(picked(s, reach(s, asks('Munitions Failsafe'), mfRolls(['focus', 'blank', 'focus', 'blank'])))).toBe(
+      'Use it',
+    );
+  });
+
   it('a roll of blanks and a focus is cancelled for the charge', () => {
     const s = mfTable();
     expect(picked(s, reach(s, asks('Munitions Failsafe'), mfRolls(['blank', 'blank', 'focus', 'blank'])))).toBe(

@@ -626,7 +626,8 @@ function outcomeValue(o: OptionOutcome, friend: (who: OutcomeShip) => boolean): 
     }
     case 'other':
       // A bonus attack (Darth Maul, Advanced Fire Control) is worth about the damage it may deal.
-      return o.what === 'bonus-attack' ? 5 : 1.5;
+      // A weapon's charge back (Munitions Failsafe) is a torpedo or missile attack more, later.
+      return o.what === 'bonus-attack' ? 5 : o.what === 'recover-weapon-charges' ? 3.5 : 1.5;
   }
 }
 

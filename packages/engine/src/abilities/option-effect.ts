@@ -101,6 +101,11 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
       return e.of.flatMap(outcomesOf);
     case 'roll-attack-dice':
       return [{ kind: 'roll', count: e.count, then: outcomesOf(e.then) }];
+    // Results added to the attack (Fifth Brother's crit): damage the defender suffers unless they are cancelled.
+    case 'edit-results':
+      return e.add && !e.spend && !e.change
+        ? [{ kind: 'damage', hits: e.add.hits ?? 0, crits: e.add.crits ?? 0, who: 'defender' }]
+        : [{ kind: 'other', what: e.kind }];
     case 'for-each-face':
     case 'if-holds':
       return outcomesOf(e.effect);

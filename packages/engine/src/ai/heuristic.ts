@@ -475,6 +475,10 @@ function costPenalty(costs: readonly OptionCost[]): number {
     if (c.pay === 'shield') p += 4 * c.count;
     else if (c.pay === 'gain-token') p += (c.token === 'stress' || c.token === 'strain' ? 1.5 : 0.5) * c.count;
     else if (c.pay === 'charge' || c.pay === 'force') p += 0.3 * c.count;
+    // A Force costs the same spent on the Force's own change as through a card (Brilliant Evasion): before, the card's
+    // better change lost to it. A lock spent on dice is gone for the next attack: a free reroll of the same dice wins.
+    else if (c.pay === 'token' && c.token === 'force') p += 0.3 * c.count;
+    else if (c.pay === 'token' && c.token === 'lock') p += 0.05 * c.count;
     else if (c.pay === 'discard-condition') p += 2;
   }
   return p;
@@ -646,7 +650,9 @@ function outcomeValue(o: OptionOutcome, friend: (who: OutcomeShip) => boolean): 
       return sum * 0.4;
     }
     case 'other':
-      return 1.5;
+      // A bonus attack (Darth Maul, Advanced Fire Control) is worth about the damage it may deal.
+      // A weapon's charge back (Munitions Failsafe) is a torpedo or missile attack more, later.
+      return o.what === 'bonus-attack' ? 5 : o.what === 'recover-weapon-charges' ? 3.5 : 1.5;
   }
 }
 
@@ -714,10 +720,26 @@ function abilityScore(view: TableSight, decision: Decision, o: Option): number {
     return id !== undefined && shipIn(view, id)?.player === decision.player;
   };
   let v = 0;
-  for (const x of e.outcomes) v += outcomeValue(x, friend);
+  for (const x of e.outcomes)
+    v +=
+      x.kind === 'other' && x.what === 'cancel-attack-results'
+        ? -resultsWorth(view, decision)
+        : outcomeValue(x, friend);
   const net = v - abilityCost(e.costs);
   // A use that gains nothing for what it pays is declined (ties go to declining when a price is paid).
   return e.kind === 'use-ability' && e.costs.length > 0 && net <= 0 ? Math.min(net, -0.01) : net;
+}
+
+/**
+ * What the attack's results are worth to the deciding player, on the outcomes' scale (a hit 4, a crit 5.2, a focus 1:
+ * it may still become a hit): cancelling them all (Munitions Failsafe) costs that much when the attack is theirs.
+ */
+function resultsWorth(view: TableSight, decision: Decision): number {
+  const attack = view.cursor?.attack;
+  if (!attack) return 0;
+  const worth =
+    count(attack.attackDice, 'hit') * 4 + count(attack.attackDice, 'crit') * 5.2 + count(attack.attackDice, 'focus');
+  return shipIn(view, attack.attacker)?.player === decision.player ? worth : -worth;
 }
 
 /** What a green token or lock is worth to its holder. */

@@ -141,11 +141,27 @@ const rey = (role: 'attacker' | 'defender'): Ability => ({
   summary: `Rey: the enemy ship is in your turret arc, spend 1 Force to change a blank to ${role === 'attacker' ? 'a hit' : 'an evade'}.`,
 });
 
-/** Hotshot Gunner: the 'attack:neutralize' window comes once the Modify Defense Dice step is over. */
+/**
+ * Hotshot Gunner: the 'attack:neutralize' window comes once the Modify Defense Dice step is over. A double turret's
+ * attack counts: 000 "Turret Arcs" treats a double turret arc indicator as two single turret arcs.
+ */
 const hotshot = (token: 'focus' | 'calculate', has: Condition): Ability => ({
   source: { kind: 'upgrade', xws: 'hotshotgunner', side: 0 },
   window: 'attack:neutralize',
-  when: { kind: 'all', of: [isAttacker, { kind: 'attack-arc', arc: 'single-turret' }, has] },
+  when: {
+    kind: 'all',
+    of: [
+      isAttacker,
+      {
+        kind: 'any',
+        of: [
+          { kind: 'attack-arc', arc: 'single-turret' },
+          { kind: 'attack-arc', arc: 'double-turret' },
+        ],
+      },
+      has,
+    ],
+  },
   optional: false,
   effect: { kind: 'remove-token', token, count: 1, who: 'defender' },
   summary: `Hotshot Gunner: after the defense dice are modified, the defender loses a ${token} token.`,

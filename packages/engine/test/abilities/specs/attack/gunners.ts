@@ -89,6 +89,17 @@ const hotPlay = (attack: string) =>
     () => answers(picks('declare-attack', attack, 'y'), picks('declare-attack', 'pass', 't')),
   );
 
+/** A YT-1300 (y, its double turret facing front and rear) with Hotshot Gunner attacks the focused TIE t ahead. */
+const hotYtTable =
+  (gunner = true) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('y', 'outerrimsmuggler', 400, 300, { upgrades: gunner ? ['hotshotgunner'] : [], turret: 'front' })],
+      [imperial('t', 'academypilot', 400, 420, { tokens: { focus: 1 } })],
+    );
+const hotYtPlay = hotPlay('attack:t:primary:double-turret');
+
 /** A Y-wing (y, its turret facing front, a lock on t) attacks the TIE t ahead at range 1, or at `ty`. */
 const vtuTable =
   (y: string[], t: string[] = [], ty = 390) =>
@@ -939,6 +950,17 @@ export const SPECS: CardSpec[] = [
         (s) => expect(shipOf(s, 't').tokens).toMatchObject({ focus: 1, calculate: 1 }),
       ),
     ],
+  },
+  {
+    source: 'upgrade:hotshotgunner:0',
+    // 000 "Turret Arcs": a double turret arc indicator is two single turret arcs, so a YT-1300's primary turret
+    // attack is a single-turret-arc attack (the real lists' Han Solo never fired it before).
+    applies: kase('a YT-1300’s double-turret primary attack: the TIE loses its focus', hotYtTable(), hotYtPlay, (s) =>
+      expect(shipOf(s, 't').tokens.focus).toBeUndefined(),
+    ),
+    doesNotApply: kase('the YT-1300 without it: the TIE keeps its focus', hotYtTable(false), hotYtPlay, (s) =>
+      expect(shipOf(s, 't').tokens.focus).toBe(1),
+    ),
   },
 ];
 

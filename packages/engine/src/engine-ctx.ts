@@ -4,7 +4,7 @@
  */
 import type { Content } from '@xwing/content';
 import { ENGINE_EFFECTS } from './abilities/engine-effects.js';
-import { abilityTableFor } from './abilities/ability-table.js';
+import { abilityTableFor, gameTable } from './abilities/ability-table.js';
 import { ruleSetOf } from './rule-sets/index.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Decision } from './decision.js';
@@ -21,12 +21,16 @@ export const DEFENSE_FACES = ['evade', 'evade', 'evade', 'focus', 'focus', 'blan
 export class EngineCtx implements Ctx {
   readonly events: GameEvent[] = [];
   readonly effects = ENGINE_EFFECTS;
+  /** The table's view for this game's cards (ability-table.ts gameTable): windows none of them listens to are empty. */
+  readonly abilities: AbilityTable;
   constructor(
     readonly state: GameState,
     readonly content: Content,
     // The card abilities of the game's rule set's edition (the engine's own for 2.5).
-    readonly abilities: AbilityTable = abilityTableFor(ruleSetOf(state).squads.edition),
-  ) {}
+    abilities: AbilityTable = abilityTableFor(ruleSetOf(state).squads.edition),
+  ) {
+    this.abilities = gameTable(abilities, state, content);
+  }
 
   emit(type: string, text: string, fields?: { ship?: string; data?: Record<string, unknown> }): GameEvent {
     const s = this.state;

@@ -345,6 +345,10 @@ const REVIEWED: Record<string, string> = {
     'a standing permission (its damage cards’ actions while stressed, offered with the action bar); the "may" is the second repair (#1, optional)',
   'pilot:r1j5#0':
     'the "may" is an answer of its choices ("one at random": not looking), so the exposure the window stands for is never lost',
+  'upgrade:longrangescanners-alphaclassstarwing:0#0':
+    'a standing priced lock band: the "may" is the lock beyond range 3 the Lock action\'s menu offers beside the others (its owner picks it, and only then pays)',
+  'upgrade:homingbeacon-armedanddangerous:0#0':
+    'a standing priced lock band: the "may" is the lock beyond range 3 the Lock action\'s menu offers (its owner picks it, and only then pays); the lock after an advanced maneuver is #1, optional',
   'upgrade:bazemalbus:0#0':
     'a standing variant: the "may" is the red focus the action menu offers beside the white one (its owner picks it)',
   'upgrade:bazemalbus:0#1':

@@ -13,6 +13,18 @@ export const self: Condition = { kind: 'subject-is-self' };
 /** The maneuver the subject ship just executed was fully executed (not a partial maneuver). */
 export const fullyExecuted: Condition = { kind: 'maneuver', fully: true };
 
+/**
+ * Seen from a candidate ship of a `choose` (`self` the candidate, `other` the ship that would lock it): the candidate may
+ * be locked and the other ship may lock now (000 "Lock": obstacles at range 0 and the like forbid either).
+ */
+export const lockAllowedBothWays: Condition = {
+  kind: 'all',
+  of: [
+    { kind: 'lock-allowed', who: 'self' },
+    { kind: 'lock-allowed', who: 'other' },
+  ],
+};
+
 /** Every kind of maneuver a dial may hold (cards that ease "all your maneuvers"). */
 export const ALL_MANEUVERS: readonly ManeuverKind[] = [
   'straight',

@@ -34,6 +34,7 @@ import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
 import { RED_OR_ORANGE, tokensHeld } from '../support/shared.js';
+import { lockAllowedBothWays } from '../common.js';
 
 const charged = { kind: 'has-charges', atLeast: 1 } as const;
 
@@ -143,13 +144,7 @@ export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
         side: 'any',
         range: [0, 3],
         inArc: { arc: 'front' },
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-          ],
-        },
+        where: lockAllowedBothWays,
         label: 'acquire a lock on it',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },

@@ -7,6 +7,7 @@
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { afterRed } from './republic-v19torrent.js';
+import { lockAllowedBothWays } from '../common.js';
 
 export const REBEL_FANGFIGHTER_MOVEMENT: Record<string, Ability[]> = {
   'pilot:dirkullodin': afterRed(
@@ -16,13 +17,7 @@ export const REBEL_FANGFIGHTER_MOVEMENT: Record<string, Ability[]> = {
         side: 'enemy',
         range: [1, 1],
         inArc: { arc: 'front' },
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-          ],
-        },
+        where: lockAllowedBothWays,
         label: 'Dirk Ullodin locks it',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },

@@ -14,7 +14,7 @@
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { lockAllowedBothWays, self } from '../common.js';
 import { afterManeuverAction } from './modifications.js';
 
 const RED_LOCK: ActionDef[] = [{ type: 'lock', difficulty: 'red' }];
@@ -53,13 +53,7 @@ export function afterRed(
 const ODD_BALL_TARGET: ChooseShip = {
   side: 'enemy',
   inArc: { arc: 'bullseye' },
-  where: {
-    kind: 'all',
-    of: [
-      { kind: 'lock-allowed', who: 'self' },
-      { kind: 'lock-allowed', who: 'other' },
-    ],
-  },
+  where: lockAllowedBothWays,
   label: 'Odd Ball locks it',
 };
 const oddBall = (xws: string): Ability[] =>

@@ -18,7 +18,7 @@
  *   1–2 in his front arc (#1, not an action). Reading: "that ship" is one such ship of his choice when there are two.
  */
 import type { Ability } from '../../vocabulary/types.js';
-import { fullyExecuted, self } from '../common.js';
+import { fullyExecuted, lockAllowedBothWays, self } from '../common.js';
 
 const BEACON = { kind: 'upgrade', xws: 'homingbeacon-armedanddangerous', side: 0 } as const;
 
@@ -45,13 +45,7 @@ export const MOVEMENT_SENSORS: Record<string, Ability[]> = {
         side: 'enemy',
         range: [1, 2],
         inArc: { arc: 'front' },
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-          ],
-        },
+        where: lockAllowedBothWays,
         label: 'acquire a lock on it',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },

@@ -38,6 +38,7 @@
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { tokensHeld } from '../support/shared.js';
+import { lockAllowedBothWays } from '../common.js';
 
 const EVADE: ActionDef[] = [{ type: 'evade', difficulty: 'white' }];
 const CLOAK: ActionDef[] = [{ type: 'cloak', difficulty: 'white' }];
@@ -235,13 +236,7 @@ export const CLOAKING_ABILITIES: Record<string, Ability[]> = {
       'Silent Hunter',
       { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       'is locked by you',
-      {
-        kind: 'all',
-        of: [
-          { kind: 'lock-allowed', who: 'self' },
-          { kind: 'lock-allowed', who: 'other' },
-        ],
-      },
+      lockAllowedBothWays,
     ),
   ],
   'upgrade:xanadublood-armedanddangerous:0': [

@@ -11,7 +11,7 @@
  */
 import type { Ability } from '../../vocabulary/types.js';
 import { shipById, shipName } from '../../vocabulary/queries.js';
-import { fullyExecuted, self } from '../common.js';
+import { fullyExecuted, lockAllowedBothWays, self } from '../common.js';
 import { ONE_GREEN_TOKEN } from './shared.js';
 
 /**
@@ -82,13 +82,7 @@ export const IMPERIAL_TIELN_SUPPORT: Record<string, Ability[]> = {
         side: 'enemy',
         range: [0, 3],
         inArc: { arc: 'bullseye' },
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-          ],
-        },
+        where: lockAllowedBothWays,
         label: 'acquire a lock on it',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },

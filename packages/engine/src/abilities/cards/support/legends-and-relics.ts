@@ -27,7 +27,7 @@
  * Relay (Evacuation of D'Qar).
  */
 import type { Ability, ChooseShip, Condition, Effect } from '../../vocabulary/types.js';
-import { self } from '../common.js';
+import { lockAllowedBothWays, self } from '../common.js';
 import { reprintOf } from '../common.js';
 import { SUPPORT_FORCE_POWERS } from './force-powers.js';
 import { SUPPORT_TECH } from './tech.js';
@@ -36,13 +36,7 @@ import { SUPPORT_TECH } from './tech.js';
 const BULLSEYE_LOCK: ChooseShip = {
   side: 'any',
   inArc: { arc: 'bullseye' },
-  where: {
-    kind: 'all',
-    of: [
-      { kind: 'lock-allowed', who: 'self' },
-      { kind: 'lock-allowed', who: 'other' },
-    ],
-  },
+  where: lockAllowedBothWays,
   label: 'Quinlan Vos locks it',
 };
 

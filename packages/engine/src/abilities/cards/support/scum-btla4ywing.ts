@@ -7,6 +7,7 @@
  *   acquired by an effect); the range-0 rules still apply (`lock-allowed`).
  */
 import type { Ability } from '../../vocabulary/types.js';
+import { lockAllowedBothWays } from '../common.js';
 
 export const SCUM_YWING_SUPPORT: Record<string, Ability[]> = {
   'pilot:leemakai': [
@@ -29,13 +30,7 @@ export const SCUM_YWING_SUPPORT: Record<string, Ability[]> = {
       choose: {
         side: 'enemy',
         inArc: { arc: 'full-front' },
-        where: {
-          kind: 'all',
-          of: [
-            { kind: 'lock-allowed', who: 'self' },
-            { kind: 'lock-allowed', who: 'other' },
-          ],
-        },
+        where: lockAllowedBothWays,
         label: 'acquire a lock on it',
       },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },

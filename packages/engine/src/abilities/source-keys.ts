@@ -494,14 +494,6 @@ interface GameCards {
   ships: ShipState[];
   cards: ShipCards[];
   carried: (boolean | undefined)[];
-  /**
-   * The Ctx (one per applied choice) and the `cardsEpoch` at which every ship's cards were last checked: within one
-   * choice, the engine's own writers of what `sameCards` reads call `cardsChanged`, so the ships need not be checked
-   * again until one does (issue 28: the check ran on every window and standing question). A new choice (a new Ctx)
-   * checks them all again, whatever was changed between choices.
-   */
-  checkedBy: Ctx | undefined;
-  checkedAt: number;
 }
 
 /** Counts the engine's changes to a ship's cards (flipped, discarded, moved, a ship gone): see `cardsChanged`. */
@@ -517,6 +509,22 @@ export function cardsChanged(): void {
 const gameCards = new WeakMap<readonly ShipState[], GameCards>();
 let lastShips: readonly ShipState[] | undefined;
 let lastGame: GameCards | undefined;
+/**
+ * The record whose ships' cards were all checked, the Ctx (one per applied choice) and the `cardsEpoch` of that check:
+ * within one choice, the engine's own writers of what `sameCards` reads call `cardsChanged`, so the ships need not be
+ * checked again until one does (issue 28: the check ran on every window and standing question). A new choice (a new
+ * Ctx) checks them all again, whatever was changed between choices. Kept here, not on the record: a record in
+ * `gameCards` that held its Ctx held the whole game state through the weak map's entry, and V8's minor collections
+ * keep such an entry's value while its key is in the old generation, so every game's state and log were promoted
+ * (heuristic games promoted 4 times the bytes, and spent the difference in scavenges).
+ */
+let checkedRecord: GameCards | undefined;
+let checkedCtx: Ctx | undefined;
+let checkedEpoch = -1;
+
+function checkedNow(g: GameCards, ctx: Ctx): boolean {
+  return g === checkedRecord && ctx === checkedCtx && checkedEpoch === cardsEpoch;
+}
 
 function newGame(ctx: Ctx, ships: readonly ShipState[]): GameCards {
   const g: GameCards = {
@@ -524,8 +532,6 @@ function newGame(ctx: Ctx, ships: readonly ShipState[]): GameCards {
     ships: ships.slice(),
     cards: ships.map((s) => newCards(ctx, s)),
     carried: [],
-    checkedBy: undefined,
-    checkedAt: -1,
   };
   gameCards.set(ships, g);
   return g;
@@ -546,7 +552,7 @@ function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
   let g = gameOf(ctx);
   let i = g.ships.indexOf(ship);
   // Every ship's cards checked in this choice, and none changed since.
-  if (i >= 0 && g.checkedBy === ctx && g.checkedAt === cardsEpoch) return g.cards[i]!;
+  if (i >= 0 && checkedNow(g, ctx)) return g.cards[i]!;
   if (i < 0) {
     // Not the ship the record was made with (the array changed), or a ship outside the game's state.
     g = newGame(ctx, ctx.state.ships);
@@ -564,7 +570,7 @@ function cardsOf(ctx: Ctx, ship: ShipState): ShipCards {
 function checkedGame(ctx: Ctx): GameCards {
   let g = gameOf(ctx);
   const ships = ctx.state.ships;
-  if (g.checkedBy === ctx && g.checkedAt === cardsEpoch) return g;
+  if (checkedNow(g, ctx)) return g;
   for (let i = 0; i < ships.length; i++) {
     const ship = ships[i]!;
     if (g.ships[i] !== ship) {
@@ -577,8 +583,9 @@ function checkedGame(ctx: Ctx): GameCards {
       g.carried = [];
     }
   }
-  g.checkedBy = ctx;
-  g.checkedAt = cardsEpoch;
+  checkedRecord = g;
+  checkedCtx = ctx;
+  checkedEpoch = cardsEpoch;
   return g;
 }
 

@@ -110,6 +110,15 @@ function collect(
   return out ?? NO_ENTRIES;
 }
 
+/**
+ * Whether a ship of the game may have an ability in the window: false means `raise` would push nothing, so a caller
+ * can skip building what only the window's abilities would read (a dice count, a subject's data).
+ */
+export function listening(ctx: Ctx, window: FlowWindow | EventWindow): boolean {
+  const inWindow = ctx.abilities.keysIn(window);
+  return inWindow.size > 0 && anyShipCarries(ctx, inWindow);
+}
+
 /** The empty queue `collect` answers when nothing listens (never stored: `raise` pushes nothing then). */
 const NO_ENTRIES: Entry[] = [];
 
@@ -201,16 +210,18 @@ function topWindow(ctx: Ctx): PendingWindow | undefined {
  * they were raised; one raised while an ability resolves goes above that ability's window and resolves before the
  * rest of it (an ability set off by another resolves right after it). Nothing is pushed when no ability listens.
  * `only`: the window's rule takes only these of its abilities (the dice-count windows: those that ask, pay or are
- * limited; the others are read).
+ * limited; the others are read). `subject` may be a function that builds it, called only when an ability is queued.
  */
 export function raise(
   ctx: Ctx,
   window: FlowWindow | EventWindow,
-  subject: WindowSubject,
+  subject: WindowSubject | (() => WindowSubject),
   only?: (ability: Ability, ship: ShipState) => boolean,
 ): void {
   const queue = collect(ctx, window, only);
   if (queue.length === 0) return;
+  // A subject given as a function is built only now that an ability is queued (its data may cost a count to work out).
+  if (typeof subject === 'function') subject = subject();
   const stack = (ctx.state.triggers ??= []);
   // Below the windows raised earlier and not started yet (they resolve first), above the one resolving now.
   let at = stack.length;

@@ -1094,6 +1094,22 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'take-over-lock': {
+      // support (s35): the object answered first, the friendly ship answered next breaking its lock on it once the
+      // ability's ship has locked it ("if you do").
+      const id = who(e.who);
+      const object = subject.data?.choice;
+      const holderId = Array.isArray(subject.data?.choices) ? subject.data.choices[1] : undefined;
+      if (!id || typeof object !== 'string' || typeof holderId !== 'string') return;
+      const holder = ctx.state.ships.find((x) => x.id === holderId);
+      if (!holder || !holder.locks.some((l) => l.target === object) || !lockOnObject(ctx, id, object)) return;
+      holder.locks = holder.locks.filter((l) => l.target !== object);
+      ctx.emit('locks-broken', `${shipName(ctx, holder)} breaks its lock on ${object}.`, {
+        ship: holder.id,
+        data: { target: object, holders: [holder.id] },
+      });
+      return;
+    }
     case 'spend-lock': {
       const id = who(e.who);
       const on = who(e.on);
@@ -1330,6 +1346,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
 }
 
 /** The index of the damage card the window names (subject.data `card` at `index`), still of that facing, if any. */
+/**
+ * support (s35, `take-over-lock`): ship `shipId` acquires a lock on object `on` — a ship in play, an obstacle, device or
+ * remote still on the table — unless a rule forbids it (000 "Lock", "Ion Tokens"; the range-0 obstacle rules, static.ts
+ * lockForbidden). Whether it did.
+ */
+function lockOnObject(ctx: Ctx, shipId: string, on: string): boolean {
+  const ship = shipById(ctx.state, shipId);
+  if (shipId === on || !inPlay(ship) || ctx.effects.lockForbidden(ctx, ship, 'acquire')) return false;
+  const target = ctx.state.ships.find((x) => x.id === on);
+  if (target !== undefined) {
+    if (!inPlay(target) || ctx.effects.lockForbidden(ctx, target) !== null) return false;
+  } else if (
+    !ctx.state.obstacles.some((o) => o.id === on) &&
+    !ctx.state.devices.some((d) => d.id === on) &&
+    !(ctx.state.remotes ?? []).some((r) => r.id === on)
+  )
+    return false;
+  acquireLock(ctx, ship, on);
+  ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${target ? shipName(ctx, target) : on}.`, {
+    ship: shipId,
+    data: { target: on },
+  });
+  return true;
+}
+
 function subjectCard(
   ctx: Ctx,
   self: string,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { objectsInRange } from '../../src/abilities/vocabulary/queries.js';
 import { answers, attacks, hasLogged, leaves, logged, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
@@ -1682,5 +1683,54 @@ describe('give-upgrade\'s from / answer: two chosen ships exchange a card each (
     expect(uses(s)).toBe(1);
     expect(shipOf(s, 'x').upgrades.map((u) => u.xws)).toEqual(['hullupgrade']);
     expect(shipOf(s, 'w').upgrades.map((u) => u.xws)).toEqual(['shieldupgrade']);
+  });
+});
+
+describe('take-over-lock and objectsInRange: lock an object a friendly ship locks, then break that lock (000 "Lock", "Objects", "Ion Tokens")', () => {
+  // The X-wing locks the object answered first; the ship answered next breaks its own lock on it. The candidates are
+  // every object at range 1–3 (000 "Objects": ships, obstacles, devices and remotes can be locked).
+  const takeOver = record('engagement:start', {
+    optional: true,
+    choices: (ctx, me) => objectsInRange(ctx, me, 1, 3).map((o) => ({ id: o.id, label: o.label })),
+    then: [
+      (ctx, _me, _sub, picks) =>
+        ctx.state.ships
+          .filter((x) => x.locks.some((l) => l.target === picks[0]))
+          .map((x) => ({ id: x.id, label: x.id })),
+    ],
+    effect: { kind: 'take-over-lock', who: 'self' },
+  });
+  const rock = { id: 'rock', name: 'asteroid-3', pose: { x: 560, y: 260, heading: 0 } };
+  const run = (xTokens: Record<string, number> = {}) => {
+    const t = table(takeOver);
+    const s = position(
+      'engagement',
+      [
+        xwing({ tokens: xTokens }),
+        xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, locks: ['rock'] }),
+      ],
+      [tie()],
+      { obstacles: [rock] },
+      t,
+    );
+    playUntil(
+      s,
+      (g) => g.phase !== 'engagement' || (g.pending !== null && g.pending.kind !== 'use-ability'),
+      answers(picks('use-ability', 'use:rock', 'x'), picks('use-ability', 'use:w', 'x')),
+      t,
+    );
+    return s;
+  };
+  it('the rock (an obstacle) is offered at range 1–3; the X-wing locks it and the wingman’s lock on it breaks', () => {
+    const s = run();
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 'rock' }]);
+    expect(shipOf(s, 'w').locks).toEqual([]);
+    expect(logged(s, 'locks-broken', 'w')).toHaveLength(1);
+  });
+  it('an ionised X-wing cannot acquire the lock, so nothing is broken ("if you do")', () => {
+    const s = run({ ion: 1 });
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
   });
 });

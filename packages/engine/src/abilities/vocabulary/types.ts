@@ -2075,6 +2075,15 @@ export type SupportEffect =
    */
   | { kind: 'break-locks'; who: ShipRef }
   /**
+   * support (s35): ship `who` acquires a lock on the object answered first (subject.data.choice: a ship, obstacle,
+   * device or remote id, as the record's `choices` list them), and the ship answered next (subject.data.choices[1])
+   * breaks its own lock on that object — "lock an object a friendly ship has locked, then break that friendly lock"
+   * (000 "Lock", "Objects": ships can lock objects; util.ts acquireLock). Not an action: the rules forbidding the lock
+   * still hold, and nothing is broken when the lock could not be acquired. Logged 'lock-acquired' and 'locks-broken'.
+   * Lieutenant LeHuse (Evacuation of D'Qar).
+   */
+  | { kind: 'take-over-lock'; who: ShipRef }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */

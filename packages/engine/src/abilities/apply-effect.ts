@@ -1110,6 +1110,20 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'answered-token-sets': {
+      // support (s35): one answer per ship, "<ship id>/<set>"; each ship named gains its set's tokens.
+      const picked = Array.isArray(subject.data?.choices) ? subject.data.choices : [subject.data?.choice];
+      for (const answer of picked) {
+        if (typeof answer !== 'string') continue;
+        const cut = answer.lastIndexOf('/');
+        const set = cut > 0 ? e.sets[answer.slice(cut + 1)] : undefined;
+        if (!set) continue;
+        const chosen = { ...subject, data: { ...subject.data, chosen: answer.slice(0, cut) } };
+        for (const t of set)
+          applyEffect(ctx, { kind: 'gain-token', token: t.token, count: t.count, who: 'chosen' }, self, chosen);
+      }
+      return;
+    }
     case 'spend-lock': {
       const id = who(e.who);
       const on = who(e.on);

@@ -1734,3 +1734,58 @@ describe('take-over-lock and objectsInRange: lock an object a friendly ship lock
     expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
   });
 });
+
+describe('answered-token-sets: each ship answered gains the tokens of the set its answer names (000 "Additional Token Rules")', () => {
+  // One question per ship: the X-wing first, then its wingman; "x/pair" gains a focus and an evade token, "x/-" none.
+  const ask = (id: string) => [
+    { id: `${id}/pair`, label: `${id} gains a focus and an evade token` },
+    { id: `${id}/stress`, label: `${id} gains a stress token` },
+    { id: `${id}/-`, label: `${id} gains nothing` },
+  ];
+  const sets = record('engagement:start', {
+    optional: true,
+    choices: () => ask('x'),
+    then: [() => ask('w'), () => []],
+    effect: {
+      kind: 'answered-token-sets',
+      sets: {
+        pair: [
+          { token: 'focus', count: 1 },
+          { token: 'evade', count: 1 },
+        ],
+        stress: [{ token: 'stress', count: 1 }],
+      },
+    },
+  });
+  // Read in the log: with no attack to declare, the game runs on past the End Phase, which clears focus and evade.
+  const gains = (s: GameState, id: string) =>
+    logged(s, 'token-gained', id).map((e) => /gains \d+ (\w+)/.exec(e.text)?.[1]);
+  const run = (xAnswer: string, wAnswer: string) => {
+    const t = table(sets);
+    const s = position(
+      'engagement',
+      [xwing(), xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 } })],
+      [tie()],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      hasLogged('ability-used', 'x'),
+      answers(picks('use-ability', `use:x/${xAnswer}`, 'x'), picks('use-ability', `use:w/${wAnswer}`, 'x')),
+      t,
+    );
+    return s;
+  };
+  it('the X-wing takes the pair, its wingman the stress token, each in its turn', () => {
+    const s = run('pair', 'stress');
+    expect(uses(s)).toBe(1);
+    expect(gains(s, 'x')).toEqual(['focus', 'evade']);
+    expect(gains(s, 'w')).toEqual(['stress']);
+  });
+  it('an answer naming no set gains nothing', () => {
+    const s = run('-', 'pair');
+    expect(gains(s, 'x')).toEqual([]);
+    expect(gains(s, 'w')).toEqual(['focus', 'evade']);
+  });
+});

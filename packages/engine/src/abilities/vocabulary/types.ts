@@ -2084,6 +2084,13 @@ export type SupportEffect =
    */
   | { kind: 'take-over-lock'; who: ShipRef }
   /**
+   * support (s35): every answer of the ability's questions (subject.data.choices, or its one choice) of the form
+   * `<ship id>/<set>` makes that ship gain the tokens of `sets[set]`, in order (the `gain-token` effect, the ability's
+   * ship giving them); an answer naming no set (`<ship id>/-`) gains nothing. "Each friendly ship may choose to gain
+   * these tokens or those", asked one ship at a time by the record's `choices` and `then` (000 "Tokens"): Satine Kryze.
+   */
+  | { kind: 'answered-token-sets'; sets: Readonly<Record<string, readonly { token: string; count: number }[]>> }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */

@@ -10,7 +10,7 @@ import type { GrantedAction, PendingWindow } from '../state.js';
 import { obstacleEffect, slamManeuver } from '../movement.js';
 import { actionBar, addToken, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
-import { coordinatedActions } from './static.js';
+import { coordinatedActions, coordinatesStressed } from './static.js';
 
 /**
  * Phases in which an ability may grant an action (asked between the phase's steps). The System Phase too: an action
@@ -370,6 +370,8 @@ function coordinatedAction(
       ),
     ],
     why: `coordinated by ${by}`,
+    // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+    ...(coordinatesStressed(ctx, shipById(ctx.state, by), shipById(ctx.state, target)) ? { ignoreStress: true } : {}),
     coordinatedBy: { ship: by, ...how },
   };
 }

@@ -1172,6 +1172,25 @@ export function targetsAllowed(
 }
 
 /**
+ * support (s35): whether the ship's coordinate may choose the stressed friendly ship `target` and let it act though
+ * stressed ('action:coordinated', `coordinate-stressed`: it holds exactly that many stress tokens; 000 "Stress").
+ * Asked only of a stressed ship; nothing is built when no such record stands. The record that allows it (its key and
+ * index, for the 'ability-used' log once the coordinate is performed), or undefined.
+ */
+export function coordinatesStressed(
+  ctx: Ctx,
+  ship: ShipState,
+  target: ShipState,
+): { key: string; index: number } | undefined {
+  const held = target.tokens.stress ?? 0;
+  if (held === 0) return undefined;
+  const found = standing(ctx, ship, 'action:coordinated', NO_FACTS, target.id).find(
+    ({ ability: { effect: e } }) => e.kind === 'coordinate-stressed' && e.stress === held,
+  );
+  return found ? { key: found.key, index: abilitiesOf(ctx, found.key).indexOf(found.ability) } : undefined;
+}
+
+/**
  * The actions a ship it coordinates may choose among (`defs`, that ship's bar), as the coordinating ship's standing
  * abilities limit them ('action:coordinated', `coordinate-shared-actions`: only types also on `ownBar`, the
  * coordinating ship's bar, read only when such a record stands). Squad Leader.

@@ -34,6 +34,7 @@ import {
   moreActionTargets,
   lockForbidden,
   lockObjectReach,
+  coordinatesStressed,
   pricedLockBands,
   pricedRollTemplates,
   redVariants,
@@ -658,13 +659,19 @@ function variants(
       for (const t of state.ships) {
         // A ship destroyed in this initiative step (000 "Destroying Ships": kept in the play area only so that it still
         // engages, simultaneous fire) is no ship to perform an action.
-        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval || isStressed(t)) continue;
+        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval) continue;
+        // A stressed ship performs no action, so is not offered — unless a standing ability of the coordinating ship
+        // lets it act (static.ts coordinatesStressed: AP-5's ship with exactly one stress token).
+        const stressedBy = isStressed(t) ? coordinatesStressed(ctx, ship, t) : undefined;
+        if (isStressed(t) && !stressedBy) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
         // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
         if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi)
-          out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
+          out.push(
+            opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id, ...(stressedBy ? { stressedBy } : {}) }),
+          );
       }
       // Ships beyond the band a standing ability lets the ship choose (static.ts moreActionTargets).
       const inBand = new Set(out.map((o) => o.data?.target));
@@ -847,6 +854,13 @@ export function performAction(
   if (beyond) {
     const ability = abilitiesOf(ctx, beyond.key)[beyond.index];
     if (ability) markUsed(ctx, ability, ship.id, beyond.key, beyond.index);
+  }
+  // support (s35): a stressed ship coordinated by a standing card's leave (static.ts coordinatesStressed): that card is
+  // used, and logged so.
+  const stressedBy = chosen.data?.stressedBy as { key: string; index: number } | undefined;
+  if (stressedBy) {
+    const ability = abilitiesOf(ctx, stressedBy.key)[stressedBy.index];
+    if (ability) markUsed(ctx, ability, ship.id, stressedBy.key, stressedBy.index);
   }
   let coordinated: string | undefined;
   const text = (t: string) =>

@@ -13,6 +13,7 @@ import { cardActionOptions, isCardActionOption, performCardAction } from '../abi
 import { raise, runWindow, settle, triggersPending } from '../abilities/run.js';
 import {
   coordinatedActions,
+  coordinatesStressed,
   damageCardActionsWhileStressed,
   keepsActionStep,
   replacementFor,
@@ -524,6 +525,8 @@ export const activation: PhaseModule = {
             target,
             // A standing ability of the coordinating ship may limit the actions offered (Squad Leader).
             coordinatedActions(ctx, ship, actionBar(ctx, target), () => actionBar(ctx, ship)),
+            // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+            isStressed(target) && coordinatesStressed(ctx, ship, target) ? { ignoreStress: true } : {},
           );
           if (menu.options.length) {
             ctx.ask({
@@ -659,6 +662,8 @@ export const activation: PhaseModule = {
               ),
             ],
             why: `coordinated by ${actor.id}`,
+            // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+            ...(coordinatesStressed(ctx, actor, mustShip(ctx.state, r.coordinated)) ? { ignoreStress: true } : {}),
             coordinatedBy: {
               ship: actor.id,
               ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),

@@ -1789,3 +1789,47 @@ describe('answered-token-sets: each ship answered gains the tokens of the set it
     expect(gains(s, 'w')).toEqual(['focus', 'evade']);
   });
 });
+
+describe('coordinate-stressed: a coordinate may choose a friendly ship with exactly that many stress tokens, and it acts though stressed (000 "Stress"; supplement "Coordinate")', () => {
+  // The X-wing is granted a coordinate as the Engagement Phase starts (grant-action.ts's path); the A-wing beside it
+  // holds `stress` stress tokens and, coordinated, focuses.
+  const run = (stress: number, allowed = true) => {
+    const t = table(
+      record('engagement:start', {
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'test coordinate',
+        },
+      }),
+      ...(allowed ? [record('action:coordinated', { effect: { kind: 'coordinate-stressed', stress: 1 } })] : []),
+    );
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 }, tokens: { stress } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', 'coordinate:a', 'x'), picks('choose-action', 'focus', 'a')),
+      t,
+    );
+    return {
+      offered: seen.some((d) => d.kind === 'choose-action' && d.options.some((o) => o.id === 'coordinate:a')),
+      focused: logged(s, 'action-performed', 'a').some((e) => /focus/.test(e.text)),
+      used: uses(s),
+    };
+  };
+  it('one stress token: the A-wing is offered, focuses, and the record is logged used (with the grant)', () => {
+    expect(run(1)).toEqual({ offered: true, focused: true, used: 2 });
+  });
+  it('two stress tokens: not offered', () => {
+    expect(run(2)).toMatchObject({ offered: false, focused: false });
+  });
+  it('no such record: a stressed ship is never offered', () => {
+    expect(run(1, false)).toMatchObject({ offered: false, focused: false });
+  });
+});

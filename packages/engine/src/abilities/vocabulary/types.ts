@@ -2125,6 +2125,14 @@ export type SupportEffect =
    */
   | { kind: 'coordinate-shared-actions' }
   /**
+   * support (s35): standing ('action:coordinated', read on the coordinating ship, static.ts `coordinatesStressed`): its
+   * coordinate may choose a friendly ship holding exactly `stress` stress tokens, and that ship performs its action
+   * though stressed (000 "Stress": a stressed ship cannot perform actions; the coordinate rules offer no stressed ship,
+   * having no action for it: supplement "Coordinate"). Every coordinate of the ship, its own action or one granted.
+   * AP-5.
+   */
+  | { kind: 'coordinate-stressed'; stress: number }
+  /**
    * Standing ('action:lock-band', static.ts `pricedLockBands`): the ship's lock action may also choose, at any range,
    * a ship (or, with `objects`, an object of these kinds) the rules' band (000 "Lock": range 0–3) or another card does
    * not already offer, for `charge` charges of the record's card, paid as that lock is performed (the option's

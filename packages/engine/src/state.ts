@@ -119,6 +119,8 @@ export interface GrantedAction {
   mandatory?: boolean;
   /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
   templates?: string[];
+  /** support (s35): its lock may choose only this object (actions/index.ts MenuOptions.lockOn). */
+  lockOn?: string;
   /**
    * The action is a coordinated ship's (supplement "Coordinate": the chosen ship performs one action, part of the
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window

@@ -1094,6 +1094,15 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'grant-lock-on-answer': {
+      // support (s35): the locker answered second, the object answered first.
+      const object = subject.data?.choice;
+      const locker = Array.isArray(subject.data?.choices) ? subject.data.choices[1] : undefined;
+      if (typeof object !== 'string' || typeof locker !== 'string') return;
+      if (!ctx.state.ships.some((x) => x.id === locker)) return;
+      ctx.effects.grantAction(ctx, locker, [{ type: 'lock', difficulty: 'white' }], e.why, false, { lockOn: object });
+      return;
+    }
     case 'take-over-lock': {
       // support (s35): the object answered first, the friendly ship answered next breaking its lock on it once the
       // ability's ship has locked it ("if you do").

@@ -52,6 +52,8 @@ export function grantAction(
     mandatory?: boolean;
     coordinatedBy?: GrantedAction['coordinatedBy'];
     templates?: readonly string[];
+    /** support (s35): the lock offered may choose only this object. */
+    lockOn?: string;
   } = {},
 ): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
@@ -61,6 +63,7 @@ export function grantAction(
   if (how.mandatory) fa.mandatory = true;
   if (how.coordinatedBy) fa.coordinatedBy = how.coordinatedBy;
   if (how.templates) fa.templates = [...how.templates];
+  if (how.lockOn !== undefined) fa.lockOn = how.lockOn;
   const w = resolvingWindow(ctx);
   if (w) {
     const granted = (w.granted ??= { next: [] });
@@ -223,11 +226,14 @@ export function canPerform(
   defs: readonly ActionDef[],
   ignoreStress = false,
   notAction = false,
+  /** support (s35): a lock on this object only (MenuOptions.lockOn). */
+  lockOn?: string,
 ): boolean {
   const ship = shipById(ctx.state, shipId);
   const opt: MenuOptions = {
     ...(ignoreStress ? { ignoreStress: true } : {}),
     ...(notAction ? { notAction: true } : {}),
+    ...(lockOn !== undefined ? { lockOn } : {}),
   };
   return GRANT_PHASES.has(ctx.state.phase) && inPlay(ship) && actionMenu(ctx, ship, defs, opt).options.length > 0;
 }
@@ -238,6 +244,7 @@ function menuOptions(fa: FreeAction): MenuOptions {
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
     ...(fa.templates ? { templates: fa.templates } : {}),
+    ...(fa.lockOn !== undefined ? { lockOn: fa.lockOn } : {}),
   };
 }
 

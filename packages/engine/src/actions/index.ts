@@ -95,6 +95,12 @@ export interface MenuOptions {
    * Speed, Moff Jerjerrod); the other placements are not offered. 000 "Boost".
    */
   templates?: readonly string[];
+  /**
+   * support (s35): a lock may choose only this object — a ship, or an obstacle, device or remote the lock's band
+   * reaches, offered though no standing ability lets the ship lock objects: "a Lock action to lock that object"
+   * (Bo-Katan Kryze; 000 "Lock", "Objects").
+   */
+  lockOn?: string;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -196,6 +202,30 @@ function pricedLockOptions(
   for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
 }
 
+/**
+ * support (s35, MenuOptions.lockOn): the lock option on an obstacle, device or remote `id` at the lock's band of the
+ * ship (static.ts actionRange; 000 "Lock": range 0–3), when the ship may acquire locks now; none for a ship (the
+ * lock's own options hold those) or an object gone.
+ */
+function lockedObjectOption(
+  ctx: Ctx,
+  ship: ShipState,
+  def: ActionDef,
+  difficulty: Difficulty,
+  id: string,
+): Option | undefined {
+  if (!inPlay(ship) || lockForbidden(ctx, ship, 'acquire')) return undefined;
+  const solid =
+    placedObstacles(ctx.state).find((o) => o.id === id)?.solid ??
+    ((d) => (d ? deviceSolid(d).solid : undefined))(ctx.state.devices.find((d) => d.id === id)) ??
+    ((m) => (m ? remoteSolid(m).solid : undefined))((ctx.state.remotes ?? []).find((m) => m.id === id));
+  if (!solid) return undefined;
+  const [lo, hi] = actionRange(ctx, ship, 'lock');
+  const r = solidsRange(solidOf(ship), solid);
+  if (r === null || r < lo || r > hi) return undefined;
+  return opt(def, difficulty, `lock:${id}`, id, { target: id, range: r });
+}
+
 function rangeBetween(a: ShipState, b: ShipState): number | null {
   return solidsRange(solidOf(a), solidOf(b));
 }
@@ -253,7 +283,19 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     }
     const before = options.length;
     for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false))
-      if (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) options.push(o);
+      if (
+        (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) &&
+        (def.type !== 'lock' || opt.lockOn === undefined || o.data?.target === opt.lockOn)
+      )
+        options.push(o);
+    // support (s35): a lock granted on one object that is no ship, reached by the lock's band (lockedObjectOption).
+    if (def.type === 'lock' && opt.lockOn !== undefined && options.length === before) {
+      const o = lockedObjectOption(ctx, ship, def, difficulty, opt.lockOn);
+      if (o) {
+        options.push(o);
+        delete refused.lock;
+      }
+    }
     // Movement: a white action a standing record lets the ship treat as red (static.ts redVariants: Baze Malbus) is
     // offered as red too, "<type>:red", for the action types whose option names nothing; not while stressed (000
     // "Stress": no red action) nor as no action.

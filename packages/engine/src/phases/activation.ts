@@ -113,6 +113,8 @@ export interface FreeAction {
   mandatory?: boolean;
   /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
   templates?: string[];
+  /** support (s35): its lock may choose only this object (actions/index.ts MenuOptions.lockOn). */
+  lockOn?: string;
   /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (GrantedAction). */
   coordinatedBy?: GrantedAction['coordinatedBy'];
 }
@@ -124,6 +126,7 @@ function grantedMenu(fa: FreeAction): MenuOptions {
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
     ...(fa.templates ? { templates: fa.templates } : {}),
+    ...(fa.lockOn !== undefined ? { lockOn: fa.lockOn } : {}),
   };
 }
 

@@ -1833,3 +1833,47 @@ describe('coordinate-stressed: a coordinate may choose a friendly ship with exac
     expect(run(1, false)).toMatchObject({ offered: false, focused: false });
   });
 });
+
+describe('grant-lock-on-answer and the lock action’s lockOn: a friendly ship may lock the one object answered, an obstacle too (000 "Lock", "Objects", "Arcs")', () => {
+  // The X-wing picks the rock in its front arc at range 1–2 (objectsInRange with an arc), then its wingman, which is
+  // granted a white Lock action that may lock only the rock — though no ability of its own lets it lock obstacles.
+  const grant = record('engagement:start', {
+    optional: true,
+    choices: (ctx, me) => objectsInRange(ctx, me, 1, 2, 'front').map((o) => ({ id: o.id, label: o.label })),
+    then: [() => [{ id: 'w', label: 'the wingman locks it' }]],
+    effect: { kind: 'grant-lock-on-answer', why: 'test lock' },
+  });
+  const rock = { id: 'rock', name: 'asteroid-3', pose: { x: 400, y: 300, heading: 0 } };
+  const run = (wingAt: [number, number]) => {
+    const t = table(grant);
+    const s = position(
+      'engagement',
+      [xwing(), xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: wingAt[0], y: wingAt[1], heading: 0 } })],
+      [tie({ pose: { x: 250, y: 420, heading: 180 } })],
+      { obstacles: [rock] },
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (g) => g.phase !== 'engagement',
+      answers(
+        picks('use-ability', 'use:rock', 'x'),
+        picks('use-ability', 'use:w', 'x'),
+        picks('choose-action', 'lock:rock', 'w'),
+      ),
+      t,
+    );
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'w' && d.prompt.includes('test lock'));
+    return { s, offered: asked?.options.map((o) => o.id) };
+  };
+  it('the wingman at range 2–3 of the rock: only the rock is offered (not the TIE within its range), and it locks it', () => {
+    const { s, offered } = run([200, 150]);
+    expect(offered).toEqual(['lock:rock', 'pass']);
+    expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
+  });
+  it('the wingman beyond range 3 of the rock: no lock it could perform, so nothing is asked', () => {
+    const { s, offered } = run([880, 60]);
+    expect(offered).toBeUndefined();
+    expect(shipOf(s, 'w').locks).toEqual([]);
+  });
+});

@@ -93,16 +93,21 @@ export interface ObjectInRange {
 /**
  * support (s35): the objects at range `min`–`max` of the ship — the other ships in play, the obstacles, devices and
  * remotes (000 "Objects", "Measuring Range") — nearest first: the candidates of "an object at range 1–3" a record's
- * `choices` lists (Lieutenant LeHuse). Built only when such a record is asked.
+ * `choices` lists (Lieutenant LeHuse). With `arc`, only those inside that arc of the ship (a content arc id, 'front';
+ * 000 "Arcs": an object is in an arc if any part of it is; Bo-Katan Kryze). Built only when such a record is asked.
  */
-export function objectsInRange(ctx: Ctx, shipId: string, min: number, max: number): ObjectInRange[] {
+export function objectsInRange(ctx: Ctx, shipId: string, min: number, max: number, arc?: string): ObjectInRange[] {
   const ship = shipById(ctx.state, shipId);
   if (!inPlay(ship)) return [];
   const from = solidOf(ship);
+  const g = arc === undefined ? undefined : geometryArc(arc, ship.turret);
+  if (g === null) return [];
   const out: ObjectInRange[] = [];
   const add = (id: string, kind: ObjectInRange['kind'], solid: Solid, label: string): void => {
     const range = rangeBetween(from, solid);
-    if (range !== null && range >= min && range <= max) out.push({ id, kind, range, label });
+    if (range === null || range < min || range > max) return;
+    if (g !== undefined && !isInArc(arcOwner(ship), g, solid)) return;
+    out.push({ id, kind, range, label });
   };
   for (const t of ctx.state.ships) if (t.id !== ship.id && inPlay(t)) add(t.id, 'ship', solidOf(t), shipName(ctx, t));
   for (const o of placedObstacles(ctx.state)) add(o.id, 'obstacle', o.solid, `the ${o.name} (${o.id})`);

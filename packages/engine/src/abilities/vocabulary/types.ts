@@ -2084,6 +2084,14 @@ export type SupportEffect =
    */
   | { kind: 'take-over-lock'; who: ShipRef }
   /**
+   * support (s35): the ship answered second (subject.data.choices[1]) may perform a white Lock action whose lock may
+   * choose only the object answered first (subject.data.choice: a ship, obstacle, device or remote) — an obstacle,
+   * device or remote too, within the lock's band of that ship (actions/index.ts MenuOptions.lockOn; 000 "Lock",
+   * "Objects"). Asked as a granted action, with "pass". "Another friendly ship may perform a Lock action to lock that
+   * object": Bo-Katan Kryze (Republic). `why` names the card in the prompt.
+   */
+  | { kind: 'grant-lock-on-answer'; why: string }
+  /**
    * support (s35): every answer of the ability's questions (subject.data.choices, or its one choice) of the form
    * `<ship id>/<set>` makes that ship gain the tokens of `sets[set]`, in order (the `gain-token` effect, the ability's
    * ship giving them); an answer naming no set (`<ship id>/-`) gains nothing. "Each friendly ship may choose to gain

@@ -128,7 +128,15 @@ export interface GrantedAction {
    */
   /** movement: `action`, the action the coordinated ship performed once it has (Lieutenant Sai). */
   /** movement: `why`, the grant that offered the Coordinate action (its window's `grantedBy`), when one did. */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
+  coordinatedBy?: {
+    ship: string;
+    difficulty?: string;
+    target?: string;
+    action?: string;
+    why?: string;
+    /** support (s35): the coordinate was performed at this card's price (actions/index.ts Performed.pricedBy). */
+    pricedBy?: string;
+  };
 }
 
 export interface PlayerState {

@@ -351,10 +351,16 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
 }
 
 /** The difficulty and chosen ship of an action performed (the 'action:after-perform' subject), as plain JSON. */
-function howOf(r: { difficulty?: string; target?: string }): { difficulty?: string; target?: string } {
+function howOf(r: { difficulty?: string; target?: string; pricedBy?: string }): {
+  difficulty?: string;
+  target?: string;
+  pricedBy?: string;
+} {
   return {
     ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
     ...(r.target !== undefined ? { target: r.target } : {}),
+    // support (s35): a coordinate performed at a card's price names that card in its window.
+    ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
   };
 }
 
@@ -366,7 +372,7 @@ function coordinatedAction(
   ctx: Ctx,
   by: string,
   target: string,
-  how: { difficulty?: string; target?: string; why?: string },
+  how: { difficulty?: string; target?: string; why?: string; pricedBy?: string },
 ): GrantedAction {
   return {
     ship: target,

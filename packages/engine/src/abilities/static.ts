@@ -841,6 +841,8 @@ export interface TemplatePrice {
   strain?: number;
   /** subsystems: stress tokens gained (a device placement alternative's price: Finch Dallow). */
   stress?: number;
+  /** support (s35): Force spent (a priced coordinate: Maul). */
+  force?: number;
 }
 
 /**
@@ -1188,6 +1190,22 @@ export function coordinatesStressed(
     ({ ability: { effect: e } }) => e.kind === 'coordinate-stressed' && e.stress === held,
   );
   return found ? { key: found.key, index: abilitiesOf(ctx, found.key).indexOf(found.ability) } : undefined;
+}
+
+/**
+ * support (s35): the price at which the ship's coordinate may choose `target` as a white action ('action:coordinated',
+ * `coordinate-priced`: `where` holding from the candidate, the ship holding the Force and allowed to spend it; 000
+ * "Action Difficulty", "Charges and the Force"), or undefined. Nothing is built when no such record stands.
+ */
+export function pricedCoordinate(ctx: Ctx, ship: ShipState, target: ShipState): TemplatePrice | undefined {
+  const records = standing(ctx, ship, 'action:coordinated');
+  for (const { ability, key } of records) {
+    const e = ability.effect;
+    if (e.kind !== 'coordinate-priced' || ship.force < e.force || forceForbidden(ctx, ship)) continue;
+    if (!conditionHolds(ctx, e.where, target.id, { ship: target.id, other: ship.id }, key)) continue;
+    return { key, index: abilitiesOf(ctx, key).indexOf(ability), force: e.force };
+  }
+  return undefined;
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   lockForbidden,
   lockObjectReach,
   coordinatesStressed,
+  pricedCoordinate,
   pricedLockBands,
   pricedRollTemplates,
   redVariants,
@@ -710,10 +711,21 @@ function variants(
         // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
         if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
-        if (r !== null && r >= lo && r <= hi)
+        if (r !== null && r >= lo && r <= hi) {
           out.push(
             opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id, ...(stressedBy ? { stressedBy } : {}) }),
           );
+          // support (s35): the same choice, white, for a card's Force (static.ts pricedCoordinate: Maul).
+          const price = pricedCoordinate(ctx, ship, t);
+          if (price)
+            out.push(
+              opt(def, 'white', `coordinate:${t.id}:force`, `${t.id} (${price.force} Force)`, {
+                target: t.id,
+                price,
+                ...(stressedBy ? { stressedBy } : {}),
+              }),
+            );
+        }
       }
       // Ships beyond the band a standing ability lets the ship choose (static.ts moreActionTargets).
       const inBand = new Set(out.map((o) => o.data?.target));
@@ -802,6 +814,8 @@ export interface Performed {
   coordinated?: string;
   /** Mines the ship's barrel roll or boost moved through or overlapped: they detonate next (devices.ts). */
   mines?: string[];
+  /** support (s35): a coordinate performed at a card's price (static.ts pricedCoordinate): that card's source key. */
+  pricedBy?: string;
 }
 
 /**
@@ -877,11 +891,16 @@ export function performAction(
     pay(ctx, ship, price.key, [
       ...(price.charge ? [{ kind: 'spend-charge' as const, count: price.charge }] : []),
       ...(price.strain ? [{ kind: 'gain-token' as const, token: 'strain' as const, count: price.strain }] : []),
+      ...(price.force ? [{ kind: 'spend-force' as const, count: price.force }] : []),
     ]);
     const ability = abilitiesOf(ctx, price.key)[price.index];
     if (ability) markUsed(ctx, ability, ship.id, price.key, price.index);
   }
-  const arg = optionId.slice(type.length + 1);
+  // support (s35): a priced coordinate's option names its price after the ship (`coordinate:<ship>:force`).
+  const arg =
+    type === 'coordinate' && typeof chosen.data?.target === 'string'
+      ? chosen.data.target
+      : optionId.slice(type.length + 1);
   // A ship chosen beyond the band for the price of the lock on it (static.ts moreActionTargets; 000 "Lock": spent, removed).
   if (chosen.data?.spendLock === true) {
     const i = ship.locks.findIndex((l) => l.target === arg);
@@ -984,6 +1003,7 @@ export function performAction(
   }
   const performed: { ok: true } & Performed = { ok: true, def, difficulty };
   if (coordinated !== undefined) performed.coordinated = coordinated;
+  if (coordinated !== undefined && price) performed.pricedBy = price.key;
   if (type === 'lock' || type === 'jam' || type === 'coordinate') performed.target = arg;
   const mines = chosen.data?.mines;
   if ((type === 'barrel-roll' || type === 'boost') && Array.isArray(mines) && mines.length)
@@ -1022,9 +1042,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string; pricedBy?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
+  // support (s35): a coordinate performed at a card's price names that card (Maul's "if you do").
+  if (p.pricedBy !== undefined) data.pricedBy = p.pricedBy;
   // movement: an action an ability granted names that grant (its `why`), so the card's "if you do" can answer it.
   if (p.why !== undefined) data.grantedBy = p.why;
   // movement: a coordinate's window names the action the coordinated ship performed (none when it passed).

@@ -673,6 +673,7 @@ export const activation: PhaseModule = {
               target: r.coordinated,
               // movement: its window names the grant (`grantedBy`), as any granted action's does.
               why: fa.why,
+              ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
             },
           });
         } else {
@@ -739,6 +740,7 @@ export const activation: PhaseModule = {
           ship: actor.id,
           ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
           target: r.coordinated,
+          ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
         };
       else {
         performed(actor, r.def.type, r.mines, r);

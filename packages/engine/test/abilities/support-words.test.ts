@@ -1877,3 +1877,51 @@ describe('grant-lock-on-answer and the lock action’s lockOn: a friendly ship m
     expect(shipOf(s, 'w').locks).toEqual([]);
   });
 });
+
+describe('coordinate-priced and the after-perform window’s pricedBy: a coordinate made white for Force, its "if you do" (000 "Action Difficulty", "Charges and the Force"; supplement "Coordinate")', () => {
+  // The X-wing (1 Force given) is granted a red coordinate as the Engagement Phase starts; its standing record offers
+  // the same choice white for 1 Force, and a record of the coordinate's after-perform window hears that price.
+  const run = (act: string, force = 1) => {
+    const t = table(
+      record('engagement:start', {
+        effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'red' }], why: 'test coordinate' },
+      }),
+      record('action:coordinated', { effect: { kind: 'coordinate-priced', force: 1, where: { kind: 'always' } } }),
+      record('action:after-perform', {
+        when: { kind: 'subject-data', key: 'pricedBy', oneOf: [KEY] },
+        effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      }),
+    );
+    const s = position(
+      'engagement',
+      [xwing({ force }), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', act, 'x'), picks('choose-action', 'focus', 'a')),
+      t,
+    );
+    const offered = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    return {
+      offered,
+      stress: logged(s, 'stress-gained', 'x').length,
+      strain: logged(s, 'token-gained', 'a').filter((e) => /strain/.test(e.text)).length,
+      force: shipOf(s, 'x').force,
+    };
+  };
+  it('paid: white (no stress), the Force spent, and the after-perform record hears the price', () => {
+    const r = run('coordinate:a:force');
+    expect(r.offered).toEqual(expect.arrayContaining(['coordinate:a', 'coordinate:a:force']));
+    expect(r).toMatchObject({ stress: 0, strain: 1 });
+  });
+  it('the plain red choice: stress, and no price heard', () => {
+    expect(run('coordinate:a')).toMatchObject({ stress: 1, strain: 0 });
+  });
+  it('no Force: only the plain choice is offered', () => {
+    expect(run('coordinate:a', 0).offered).not.toContain('coordinate:a:force');
+  });
+});

@@ -2141,6 +2141,15 @@ export type SupportEffect =
    */
   | { kind: 'coordinate-stressed'; stress: number }
   /**
+   * support (s35): standing ('action:coordinated', read on the coordinating ship, static.ts `pricedCoordinates`): its
+   * coordinate may choose a ship for which `where` holds (seen from the candidate, the coordinating ship `other`) at a
+   * price of `force` Force, the action then performed white — an option `coordinate:<ship>:force` beside the plain
+   * one, paid (and the card logged used) as it is performed (000 "Action Difficulty", "Charges and the Force"). The
+   * coordinate's 'action:after-perform' names the card in `subject.data.pricedBy` (its source key), for the card's
+   * "if you do". Maul (Scum Gauntlet fighter).
+   */
+  | { kind: 'coordinate-priced'; force: number; where: Condition }
+  /**
    * Standing ('action:lock-band', static.ts `pricedLockBands`): the ship's lock action may also choose, at any range,
    * a ship (or, with `objects`, an object of these kinds) the rules' band (000 "Lock": range 0–3) or another card does
    * not already offer, for `charge` charges of the record's card, paid as that lock is performed (the option's

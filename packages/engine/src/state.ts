@@ -119,6 +119,8 @@ export interface GrantedAction {
   mandatory?: boolean;
   /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
   templates?: string[];
+  /** support (s35): its lock may choose only this object (actions/index.ts MenuOptions.lockOn). */
+  lockOn?: string;
   /**
    * The action is a coordinated ship's (supplement "Coordinate": the chosen ship performs one action, part of the
    * coordinate): the coordinating ship, its action's difficulty and chosen ship, whose 'action:after-perform' window
@@ -126,7 +128,15 @@ export interface GrantedAction {
    */
   /** movement: `action`, the action the coordinated ship performed once it has (Lieutenant Sai). */
   /** movement: `why`, the grant that offered the Coordinate action (its window's `grantedBy`), when one did. */
-  coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
+  coordinatedBy?: {
+    ship: string;
+    difficulty?: string;
+    target?: string;
+    action?: string;
+    why?: string;
+    /** support (s35): the coordinate was performed at this card's price (actions/index.ts Performed.pricedBy). */
+    pricedBy?: string;
+  };
 }
 
 export interface PlayerState {

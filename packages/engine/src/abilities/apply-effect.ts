@@ -1094,6 +1094,45 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'grant-lock-on-answer': {
+      // support (s35): the locker answered second, the object answered first.
+      const object = subject.data?.choice;
+      const locker = Array.isArray(subject.data?.choices) ? subject.data.choices[1] : undefined;
+      if (typeof object !== 'string' || typeof locker !== 'string') return;
+      if (!ctx.state.ships.some((x) => x.id === locker)) return;
+      ctx.effects.grantAction(ctx, locker, [{ type: 'lock', difficulty: 'white' }], e.why, false, { lockOn: object });
+      return;
+    }
+    case 'take-over-lock': {
+      // support (s35): the object answered first, the friendly ship answered next breaking its lock on it once the
+      // ability's ship has locked it ("if you do").
+      const id = who(e.who);
+      const object = subject.data?.choice;
+      const holderId = Array.isArray(subject.data?.choices) ? subject.data.choices[1] : undefined;
+      if (!id || typeof object !== 'string' || typeof holderId !== 'string') return;
+      const holder = ctx.state.ships.find((x) => x.id === holderId);
+      if (!holder || !holder.locks.some((l) => l.target === object) || !lockOnObject(ctx, id, object)) return;
+      holder.locks = holder.locks.filter((l) => l.target !== object);
+      ctx.emit('locks-broken', `${shipName(ctx, holder)} breaks its lock on ${object}.`, {
+        ship: holder.id,
+        data: { target: object, holders: [holder.id] },
+      });
+      return;
+    }
+    case 'answered-token-sets': {
+      // support (s35): one answer per ship, "<ship id>/<set>"; each ship named gains its set's tokens.
+      const picked = Array.isArray(subject.data?.choices) ? subject.data.choices : [subject.data?.choice];
+      for (const answer of picked) {
+        if (typeof answer !== 'string') continue;
+        const cut = answer.lastIndexOf('/');
+        const set = cut > 0 ? e.sets[answer.slice(cut + 1)] : undefined;
+        if (!set) continue;
+        const chosen = { ...subject, data: { ...subject.data, chosen: answer.slice(0, cut) } };
+        for (const t of set)
+          applyEffect(ctx, { kind: 'gain-token', token: t.token, count: t.count, who: 'chosen' }, self, chosen);
+      }
+      return;
+    }
     case 'spend-lock': {
       const id = who(e.who);
       const on = who(e.on);
@@ -1330,6 +1369,31 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
 }
 
 /** The index of the damage card the window names (subject.data `card` at `index`), still of that facing, if any. */
+/**
+ * support (s35, `take-over-lock`): ship `shipId` acquires a lock on object `on` — a ship in play, an obstacle, device or
+ * remote still on the table — unless a rule forbids it (000 "Lock", "Ion Tokens"; the range-0 obstacle rules, static.ts
+ * lockForbidden). Whether it did.
+ */
+function lockOnObject(ctx: Ctx, shipId: string, on: string): boolean {
+  const ship = shipById(ctx.state, shipId);
+  if (shipId === on || !inPlay(ship) || ctx.effects.lockForbidden(ctx, ship, 'acquire')) return false;
+  const target = ctx.state.ships.find((x) => x.id === on);
+  if (target !== undefined) {
+    if (!inPlay(target) || ctx.effects.lockForbidden(ctx, target) !== null) return false;
+  } else if (
+    !ctx.state.obstacles.some((o) => o.id === on) &&
+    !ctx.state.devices.some((d) => d.id === on) &&
+    !(ctx.state.remotes ?? []).some((r) => r.id === on)
+  )
+    return false;
+  acquireLock(ctx, ship, on);
+  ctx.emit('lock-acquired', `${shipName(ctx, ship)} acquires a lock on ${target ? shipName(ctx, target) : on}.`, {
+    ship: shipId,
+    data: { target: on },
+  });
+  return true;
+}
+
 function subjectCard(
   ctx: Ctx,
   self: string,

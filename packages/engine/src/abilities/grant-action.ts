@@ -10,7 +10,7 @@ import type { GrantedAction, PendingWindow } from '../state.js';
 import { obstacleEffect, slamManeuver } from '../movement.js';
 import { actionBar, addToken, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
-import { coordinatedActions } from './static.js';
+import { coordinatedActions, coordinatesStressed } from './static.js';
 
 /**
  * Phases in which an ability may grant an action (asked between the phase's steps). The System Phase too: an action
@@ -52,6 +52,8 @@ export function grantAction(
     mandatory?: boolean;
     coordinatedBy?: GrantedAction['coordinatedBy'];
     templates?: readonly string[];
+    /** support (s35): the lock offered may choose only this object. */
+    lockOn?: string;
   } = {},
 ): void {
   if (!GRANT_PHASES.has(ctx.state.phase)) return;
@@ -61,6 +63,7 @@ export function grantAction(
   if (how.mandatory) fa.mandatory = true;
   if (how.coordinatedBy) fa.coordinatedBy = how.coordinatedBy;
   if (how.templates) fa.templates = [...how.templates];
+  if (how.lockOn !== undefined) fa.lockOn = how.lockOn;
   const w = resolvingWindow(ctx);
   if (w) {
     const granted = (w.granted ??= { next: [] });
@@ -223,11 +226,14 @@ export function canPerform(
   defs: readonly ActionDef[],
   ignoreStress = false,
   notAction = false,
+  /** support (s35): a lock on this object only (MenuOptions.lockOn). */
+  lockOn?: string,
 ): boolean {
   const ship = shipById(ctx.state, shipId);
   const opt: MenuOptions = {
     ...(ignoreStress ? { ignoreStress: true } : {}),
     ...(notAction ? { notAction: true } : {}),
+    ...(lockOn !== undefined ? { lockOn } : {}),
   };
   return GRANT_PHASES.has(ctx.state.phase) && inPlay(ship) && actionMenu(ctx, ship, defs, opt).options.length > 0;
 }
@@ -238,6 +244,7 @@ function menuOptions(fa: FreeAction): MenuOptions {
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
     ...(fa.templates ? { templates: fa.templates } : {}),
+    ...(fa.lockOn !== undefined ? { lockOn: fa.lockOn } : {}),
   };
 }
 
@@ -344,10 +351,16 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
 }
 
 /** The difficulty and chosen ship of an action performed (the 'action:after-perform' subject), as plain JSON. */
-function howOf(r: { difficulty?: string; target?: string }): { difficulty?: string; target?: string } {
+function howOf(r: { difficulty?: string; target?: string; pricedBy?: string }): {
+  difficulty?: string;
+  target?: string;
+  pricedBy?: string;
+} {
   return {
     ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
     ...(r.target !== undefined ? { target: r.target } : {}),
+    // support (s35): a coordinate performed at a card's price names that card in its window.
+    ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
   };
 }
 
@@ -359,7 +372,7 @@ function coordinatedAction(
   ctx: Ctx,
   by: string,
   target: string,
-  how: { difficulty?: string; target?: string; why?: string },
+  how: { difficulty?: string; target?: string; why?: string; pricedBy?: string },
 ): GrantedAction {
   return {
     ship: target,
@@ -370,6 +383,8 @@ function coordinatedAction(
       ),
     ],
     why: `coordinated by ${by}`,
+    // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+    ...(coordinatesStressed(ctx, shipById(ctx.state, by), shipById(ctx.state, target)) ? { ignoreStress: true } : {}),
     coordinatedBy: { ship: by, ...how },
   };
 }

@@ -841,6 +841,8 @@ export interface TemplatePrice {
   strain?: number;
   /** subsystems: stress tokens gained (a device placement alternative's price: Finch Dallow). */
   stress?: number;
+  /** support (s35): Force spent (a priced coordinate: Maul). */
+  force?: number;
 }
 
 /**
@@ -1169,6 +1171,41 @@ export function targetsAllowed(
     if (!conditionHolds(ctx, e.where, target.id, { ship: target.id, other: ship.id }, key)) return false;
   }
   return true;
+}
+
+/**
+ * support (s35): whether the ship's coordinate may choose the stressed friendly ship `target` and let it act though
+ * stressed ('action:coordinated', `coordinate-stressed`: it holds exactly that many stress tokens; 000 "Stress").
+ * Asked only of a stressed ship; nothing is built when no such record stands. The record that allows it (its key and
+ * index, for the 'ability-used' log once the coordinate is performed), or undefined.
+ */
+export function coordinatesStressed(
+  ctx: Ctx,
+  ship: ShipState,
+  target: ShipState,
+): { key: string; index: number } | undefined {
+  const held = target.tokens.stress ?? 0;
+  if (held === 0) return undefined;
+  const found = standing(ctx, ship, 'action:coordinated', NO_FACTS, target.id).find(
+    ({ ability: { effect: e } }) => e.kind === 'coordinate-stressed' && e.stress === held,
+  );
+  return found ? { key: found.key, index: abilitiesOf(ctx, found.key).indexOf(found.ability) } : undefined;
+}
+
+/**
+ * support (s35): the price at which the ship's coordinate may choose `target` as a white action ('action:coordinated',
+ * `coordinate-priced`: `where` holding from the candidate, the ship holding the Force and allowed to spend it; 000
+ * "Action Difficulty", "Charges and the Force"), or undefined. Nothing is built when no such record stands.
+ */
+export function pricedCoordinate(ctx: Ctx, ship: ShipState, target: ShipState): TemplatePrice | undefined {
+  const records = standing(ctx, ship, 'action:coordinated');
+  for (const { ability, key } of records) {
+    const e = ability.effect;
+    if (e.kind !== 'coordinate-priced' || ship.force < e.force || forceForbidden(ctx, ship)) continue;
+    if (!conditionHolds(ctx, e.where, target.id, { ship: target.id, other: ship.id }, key)) continue;
+    return { key, index: abilitiesOf(ctx, key).indexOf(ability), force: e.force };
+  }
+  return undefined;
 }
 
 /**

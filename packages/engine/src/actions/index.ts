@@ -34,6 +34,8 @@ import {
   moreActionTargets,
   lockForbidden,
   lockObjectReach,
+  coordinatesStressed,
+  pricedCoordinate,
   pricedLockBands,
   pricedRollTemplates,
   redVariants,
@@ -94,6 +96,12 @@ export interface MenuOptions {
    * Speed, Moff Jerjerrod); the other placements are not offered. 000 "Boost".
    */
   templates?: readonly string[];
+  /**
+   * support (s35): a lock may choose only this object — a ship, or an obstacle, device or remote the lock's band
+   * reaches, offered though no standing ability lets the ship lock objects: "a Lock action to lock that object"
+   * (Bo-Katan Kryze; 000 "Lock", "Objects").
+   */
+  lockOn?: string;
 }
 
 const NAMES: Record<ActionType, string> = {
@@ -195,6 +203,30 @@ function pricedLockOptions(
   for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
 }
 
+/**
+ * support (s35, MenuOptions.lockOn): the lock option on an obstacle, device or remote `id` at the lock's band of the
+ * ship (static.ts actionRange; 000 "Lock": range 0–3), when the ship may acquire locks now; none for a ship (the
+ * lock's own options hold those) or an object gone.
+ */
+function lockedObjectOption(
+  ctx: Ctx,
+  ship: ShipState,
+  def: ActionDef,
+  difficulty: Difficulty,
+  id: string,
+): Option | undefined {
+  if (!inPlay(ship) || lockForbidden(ctx, ship, 'acquire')) return undefined;
+  const solid =
+    placedObstacles(ctx.state).find((o) => o.id === id)?.solid ??
+    ((d) => (d ? deviceSolid(d).solid : undefined))(ctx.state.devices.find((d) => d.id === id)) ??
+    ((m) => (m ? remoteSolid(m).solid : undefined))((ctx.state.remotes ?? []).find((m) => m.id === id));
+  if (!solid) return undefined;
+  const [lo, hi] = actionRange(ctx, ship, 'lock');
+  const r = solidsRange(solidOf(ship), solid);
+  if (r === null || r < lo || r > hi) return undefined;
+  return opt(def, difficulty, `lock:${id}`, id, { target: id, range: r });
+}
+
 function rangeBetween(a: ShipState, b: ShipState): number | null {
   return solidsRange(solidOf(a), solidOf(b));
 }
@@ -252,7 +284,19 @@ export function actionMenu(ctx: Ctx, ship: ShipState, defs: readonly ActionDef[]
     }
     const before = options.length;
     for (const o of variants(ctx, ship, def, difficulty, refused, opt.notAction ?? false))
-      if (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) options.push(o);
+      if (
+        (def.type !== 'boost' || !opt.templates || opt.templates.includes(o.id.split(':')[1] ?? '')) &&
+        (def.type !== 'lock' || opt.lockOn === undefined || o.data?.target === opt.lockOn)
+      )
+        options.push(o);
+    // support (s35): a lock granted on one object that is no ship, reached by the lock's band (lockedObjectOption).
+    if (def.type === 'lock' && opt.lockOn !== undefined && options.length === before) {
+      const o = lockedObjectOption(ctx, ship, def, difficulty, opt.lockOn);
+      if (o) {
+        options.push(o);
+        delete refused.lock;
+      }
+    }
     // Movement: a white action a standing record lets the ship treat as red (static.ts redVariants: Baze Malbus) is
     // offered as red too, "<type>:red", for the action types whose option names nothing; not while stressed (000
     // "Stress": no red action) nor as no action.
@@ -658,13 +702,30 @@ function variants(
       for (const t of state.ships) {
         // A ship destroyed in this initiative step (000 "Destroying Ships": kept in the play area only so that it still
         // engages, simultaneous fire) is no ship to perform an action.
-        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval || isStressed(t)) continue;
+        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval) continue;
+        // A stressed ship performs no action, so is not offered — unless a standing ability of the coordinating ship
+        // lets it act (static.ts coordinatesStressed: AP-5's ship with exactly one stress token).
+        const stressedBy = isStressed(t) ? coordinatesStressed(ctx, ship, t) : undefined;
+        if (isStressed(t) && !stressedBy) continue;
         // A ship whose own ability forbids it is never coordinated (static.ts actionTargetable).
         // …and one the acting ship's own ability leaves out (static.ts targetsAllowed: Battle Meditation).
         if (!actionTargetable(ctx, t, 'coordinate') || !targetsAllowed(ctx, ship, t, 'coordinate')) continue;
         const r = rangeBetween(ship, t);
-        if (r !== null && r >= lo && r <= hi)
-          out.push(opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id }));
+        if (r !== null && r >= lo && r <= hi) {
+          out.push(
+            opt(def, difficulty, `coordinate:${t.id}`, t.id, { target: t.id, ...(stressedBy ? { stressedBy } : {}) }),
+          );
+          // support (s35): the same choice, white, for a card's Force (static.ts pricedCoordinate: Maul).
+          const price = pricedCoordinate(ctx, ship, t);
+          if (price)
+            out.push(
+              opt(def, 'white', `coordinate:${t.id}:force`, `${t.id} (${price.force} Force)`, {
+                target: t.id,
+                price,
+                ...(stressedBy ? { stressedBy } : {}),
+              }),
+            );
+        }
       }
       // Ships beyond the band a standing ability lets the ship choose (static.ts moreActionTargets).
       const inBand = new Set(out.map((o) => o.data?.target));
@@ -753,6 +814,8 @@ export interface Performed {
   coordinated?: string;
   /** Mines the ship's barrel roll or boost moved through or overlapped: they detonate next (devices.ts). */
   mines?: string[];
+  /** support (s35): a coordinate performed at a card's price (static.ts pricedCoordinate): that card's source key. */
+  pricedBy?: string;
 }
 
 /**
@@ -828,11 +891,16 @@ export function performAction(
     pay(ctx, ship, price.key, [
       ...(price.charge ? [{ kind: 'spend-charge' as const, count: price.charge }] : []),
       ...(price.strain ? [{ kind: 'gain-token' as const, token: 'strain' as const, count: price.strain }] : []),
+      ...(price.force ? [{ kind: 'spend-force' as const, count: price.force }] : []),
     ]);
     const ability = abilitiesOf(ctx, price.key)[price.index];
     if (ability) markUsed(ctx, ability, ship.id, price.key, price.index);
   }
-  const arg = optionId.slice(type.length + 1);
+  // support (s35): a priced coordinate's option names its price after the ship (`coordinate:<ship>:force`).
+  const arg =
+    type === 'coordinate' && typeof chosen.data?.target === 'string'
+      ? chosen.data.target
+      : optionId.slice(type.length + 1);
   // A ship chosen beyond the band for the price of the lock on it (static.ts moreActionTargets; 000 "Lock": spent, removed).
   if (chosen.data?.spendLock === true) {
     const i = ship.locks.findIndex((l) => l.target === arg);
@@ -847,6 +915,13 @@ export function performAction(
   if (beyond) {
     const ability = abilitiesOf(ctx, beyond.key)[beyond.index];
     if (ability) markUsed(ctx, ability, ship.id, beyond.key, beyond.index);
+  }
+  // support (s35): a stressed ship coordinated by a standing card's leave (static.ts coordinatesStressed): that card is
+  // used, and logged so.
+  const stressedBy = chosen.data?.stressedBy as { key: string; index: number } | undefined;
+  if (stressedBy) {
+    const ability = abilitiesOf(ctx, stressedBy.key)[stressedBy.index];
+    if (ability) markUsed(ctx, ability, ship.id, stressedBy.key, stressedBy.index);
   }
   let coordinated: string | undefined;
   const text = (t: string) =>
@@ -928,6 +1003,7 @@ export function performAction(
   }
   const performed: { ok: true } & Performed = { ok: true, def, difficulty };
   if (coordinated !== undefined) performed.coordinated = coordinated;
+  if (coordinated !== undefined && price) performed.pricedBy = price.key;
   if (type === 'lock' || type === 'jam' || type === 'coordinate') performed.target = arg;
   const mines = chosen.data?.mines;
   if ((type === 'barrel-roll' || type === 'boost') && Array.isArray(mines) && mines.length)
@@ -966,9 +1042,11 @@ export { OK };
 export function afterPerformSubject(
   ship: string,
   action: string,
-  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string } = {},
+  p: { difficulty?: string; target?: string; step?: string; action?: string; why?: string; pricedBy?: string } = {},
 ): { ship: string; other?: string; data: Record<string, unknown> } {
   const data: Record<string, unknown> = { action };
+  // support (s35): a coordinate performed at a card's price names that card (Maul's "if you do").
+  if (p.pricedBy !== undefined) data.pricedBy = p.pricedBy;
   // movement: an action an ability granted names that grant (its `why`), so the card's "if you do" can answer it.
   if (p.why !== undefined) data.grantedBy = p.why;
   // movement: a coordinate's window names the action the coordinated ship performed (none when it passed).

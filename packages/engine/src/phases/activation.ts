@@ -13,6 +13,7 @@ import { cardActionOptions, isCardActionOption, performCardAction } from '../abi
 import { raise, runWindow, settle, triggersPending } from '../abilities/run.js';
 import {
   coordinatedActions,
+  coordinatesStressed,
   damageCardActionsWhileStressed,
   keepsActionStep,
   replacementFor,
@@ -112,6 +113,8 @@ export interface FreeAction {
   mandatory?: boolean;
   /** Movement: its boost uses only these templates (actions/index.ts MenuOptions.templates). */
   templates?: string[];
+  /** support (s35): its lock may choose only this object (actions/index.ts MenuOptions.lockOn). */
+  lockOn?: string;
   /** A coordinated ship's action: the coordinating ship's after-perform window waits for it (GrantedAction). */
   coordinatedBy?: GrantedAction['coordinatedBy'];
 }
@@ -123,6 +126,7 @@ function grantedMenu(fa: FreeAction): MenuOptions {
     ...(fa.ignoreStress ? { ignoreStress: true } : {}),
     ...(fa.notAction ? { notAction: true } : {}),
     ...(fa.templates ? { templates: fa.templates } : {}),
+    ...(fa.lockOn !== undefined ? { lockOn: fa.lockOn } : {}),
   };
 }
 
@@ -524,6 +528,8 @@ export const activation: PhaseModule = {
             target,
             // A standing ability of the coordinating ship may limit the actions offered (Squad Leader).
             coordinatedActions(ctx, ship, actionBar(ctx, target), () => actionBar(ctx, ship)),
+            // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+            isStressed(target) && coordinatesStressed(ctx, ship, target) ? { ignoreStress: true } : {},
           );
           if (menu.options.length) {
             ctx.ask({
@@ -659,12 +665,15 @@ export const activation: PhaseModule = {
               ),
             ],
             why: `coordinated by ${actor.id}`,
+            // support (s35): a stressed ship the coordinating ship's ability lets act (AP-5).
+            ...(coordinatesStressed(ctx, actor, mustShip(ctx.state, r.coordinated)) ? { ignoreStress: true } : {}),
             coordinatedBy: {
               ship: actor.id,
               ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
               target: r.coordinated,
               // movement: its window names the grant (`grantedBy`), as any granted action's does.
               why: fa.why,
+              ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
             },
           });
         } else {
@@ -731,6 +740,7 @@ export const activation: PhaseModule = {
           ship: actor.id,
           ...(r.difficulty !== undefined ? { difficulty: r.difficulty } : {}),
           target: r.coordinated,
+          ...(r.pricedBy !== undefined ? { pricedBy: r.pricedBy } : {}),
         };
       else {
         performed(actor, r.def.type, r.mines, r);

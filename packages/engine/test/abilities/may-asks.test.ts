@@ -30,6 +30,10 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'pilot:maul#0':
+    'a standing priced option of his coordinate: the "may spend 1 Force" is picking the option coordinate:<ship>:force',
+  'pilot:maul#1':
+    'the strain token of a ship coordinated for his Force is mandatory; the "may" are the Force (#0) and the extra ship (#2, asked)',
   'upgrade:topcover-swz98:0#1':
     'a standing rule (friendly devices do not affect the ship); the card’s "may" is the launch, record #0, optional',
   'ship-ability:modularbombingmagazine#0':

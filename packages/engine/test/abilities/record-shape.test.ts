@@ -54,7 +54,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:lock-objects': 'lock-objects',
   'action:lock-band': 'priced-lock-band',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
-  'action:coordinated': 'coordinate-shared-actions',
+  'action:coordinated': ['coordinate-shared-actions', 'coordinate-stressed', 'coordinate-priced'],
   'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability', 'lend-pilot-ability'],
   'device:placement': 'device-placement-alternative',
   'device:ignore': 'ignore-devices',

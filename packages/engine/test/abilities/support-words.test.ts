@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { objectsInRange } from '../../src/abilities/vocabulary/queries.js';
 import { answers, attacks, hasLogged, leaves, logged, picks, playUntil, position, shipOf } from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
@@ -1682,5 +1683,245 @@ describe('give-upgrade\'s from / answer: two chosen ships exchange a card each (
     expect(uses(s)).toBe(1);
     expect(shipOf(s, 'x').upgrades.map((u) => u.xws)).toEqual(['hullupgrade']);
     expect(shipOf(s, 'w').upgrades.map((u) => u.xws)).toEqual(['shieldupgrade']);
+  });
+});
+
+describe('take-over-lock and objectsInRange: lock an object a friendly ship locks, then break that lock (000 "Lock", "Objects", "Ion Tokens")', () => {
+  // The X-wing locks the object answered first; the ship answered next breaks its own lock on it. The candidates are
+  // every object at range 1–3 (000 "Objects": ships, obstacles, devices and remotes can be locked).
+  const takeOver = record('engagement:start', {
+    optional: true,
+    choices: (ctx, me) => objectsInRange(ctx, me, 1, 3).map((o) => ({ id: o.id, label: o.label })),
+    then: [
+      (ctx, _me, _sub, picks) =>
+        ctx.state.ships
+          .filter((x) => x.locks.some((l) => l.target === picks[0]))
+          .map((x) => ({ id: x.id, label: x.id })),
+    ],
+    effect: { kind: 'take-over-lock', who: 'self' },
+  });
+  const rock = { id: 'rock', name: 'asteroid-3', pose: { x: 560, y: 260, heading: 0 } };
+  const run = (xTokens: Record<string, number> = {}) => {
+    const t = table(takeOver);
+    const s = position(
+      'engagement',
+      [
+        xwing({ tokens: xTokens }),
+        xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 }, locks: ['rock'] }),
+      ],
+      [tie()],
+      { obstacles: [rock] },
+      t,
+    );
+    playUntil(
+      s,
+      (g) => g.phase !== 'engagement' || (g.pending !== null && g.pending.kind !== 'use-ability'),
+      answers(picks('use-ability', 'use:rock', 'x'), picks('use-ability', 'use:w', 'x')),
+      t,
+    );
+    return s;
+  };
+  it('the rock (an obstacle) is offered at range 1–3; the X-wing locks it and the wingman’s lock on it breaks', () => {
+    const s = run();
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').locks).toEqual([{ target: 'rock' }]);
+    expect(shipOf(s, 'w').locks).toEqual([]);
+    expect(logged(s, 'locks-broken', 'w')).toHaveLength(1);
+  });
+  it('an ionised X-wing cannot acquire the lock, so nothing is broken ("if you do")', () => {
+    const s = run({ ion: 1 });
+    expect(shipOf(s, 'x').locks).toEqual([]);
+    expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
+  });
+});
+
+describe('answered-token-sets: each ship answered gains the tokens of the set its answer names (000 "Additional Token Rules")', () => {
+  // One question per ship: the X-wing first, then its wingman; "x/pair" gains a focus and an evade token, "x/-" none.
+  const ask = (id: string) => [
+    { id: `${id}/pair`, label: `${id} gains a focus and an evade token` },
+    { id: `${id}/stress`, label: `${id} gains a stress token` },
+    { id: `${id}/-`, label: `${id} gains nothing` },
+  ];
+  const sets = record('engagement:start', {
+    optional: true,
+    choices: () => ask('x'),
+    then: [() => ask('w'), () => []],
+    effect: {
+      kind: 'answered-token-sets',
+      sets: {
+        pair: [
+          { token: 'focus', count: 1 },
+          { token: 'evade', count: 1 },
+        ],
+        stress: [{ token: 'stress', count: 1 }],
+      },
+    },
+  });
+  // Read in the log: with no attack to declare, the game runs on past the End Phase, which clears focus and evade.
+  const gains = (s: GameState, id: string) =>
+    logged(s, 'token-gained', id).map((e) => /gains \d+ (\w+)/.exec(e.text)?.[1]);
+  const run = (xAnswer: string, wAnswer: string) => {
+    const t = table(sets);
+    const s = position(
+      'engagement',
+      [xwing(), xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: 200, y: 150, heading: 0 } })],
+      [tie()],
+      {},
+      t,
+    );
+    playUntil(
+      s,
+      hasLogged('ability-used', 'x'),
+      answers(picks('use-ability', `use:x/${xAnswer}`, 'x'), picks('use-ability', `use:w/${wAnswer}`, 'x')),
+      t,
+    );
+    return s;
+  };
+  it('the X-wing takes the pair, its wingman the stress token, each in its turn', () => {
+    const s = run('pair', 'stress');
+    expect(uses(s)).toBe(1);
+    expect(gains(s, 'x')).toEqual(['focus', 'evade']);
+    expect(gains(s, 'w')).toEqual(['stress']);
+  });
+  it('an answer naming no set gains nothing', () => {
+    const s = run('-', 'pair');
+    expect(gains(s, 'x')).toEqual([]);
+    expect(gains(s, 'w')).toEqual(['focus', 'evade']);
+  });
+});
+
+describe('coordinate-stressed: a coordinate may choose a friendly ship with exactly that many stress tokens, and it acts though stressed (000 "Stress"; supplement "Coordinate")', () => {
+  // The X-wing is granted a coordinate as the Engagement Phase starts (grant-action.ts's path); the A-wing beside it
+  // holds `stress` stress tokens and, coordinated, focuses.
+  const run = (stress: number, allowed = true) => {
+    const t = table(
+      record('engagement:start', {
+        effect: {
+          kind: 'grant-action',
+          actions: [{ type: 'coordinate', difficulty: 'white' }],
+          why: 'test coordinate',
+        },
+      }),
+      ...(allowed ? [record('action:coordinated', { effect: { kind: 'coordinate-stressed', stress: 1 } })] : []),
+    );
+    const s = position(
+      'engagement',
+      [xwing(), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 }, tokens: { stress } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', 'coordinate:a', 'x'), picks('choose-action', 'focus', 'a')),
+      t,
+    );
+    return {
+      offered: seen.some((d) => d.kind === 'choose-action' && d.options.some((o) => o.id === 'coordinate:a')),
+      focused: logged(s, 'action-performed', 'a').some((e) => /focus/.test(e.text)),
+      used: uses(s),
+    };
+  };
+  it('one stress token: the A-wing is offered, focuses, and the record is logged used (with the grant)', () => {
+    expect(run(1)).toEqual({ offered: true, focused: true, used: 2 });
+  });
+  it('two stress tokens: not offered', () => {
+    expect(run(2)).toMatchObject({ offered: false, focused: false });
+  });
+  it('no such record: a stressed ship is never offered', () => {
+    expect(run(1, false)).toMatchObject({ offered: false, focused: false });
+  });
+});
+
+describe('grant-lock-on-answer and the lock action’s lockOn: a friendly ship may lock the one object answered, an obstacle too (000 "Lock", "Objects", "Arcs")', () => {
+  // The X-wing picks the rock in its front arc at range 1–2 (objectsInRange with an arc), then its wingman, which is
+  // granted a white Lock action that may lock only the rock — though no ability of its own lets it lock obstacles.
+  const grant = record('engagement:start', {
+    optional: true,
+    choices: (ctx, me) => objectsInRange(ctx, me, 1, 2, 'front').map((o) => ({ id: o.id, label: o.label })),
+    then: [() => [{ id: 'w', label: 'the wingman locks it' }]],
+    effect: { kind: 'grant-lock-on-answer', why: 'test lock' },
+  });
+  const rock = { id: 'rock', name: 'asteroid-3', pose: { x: 400, y: 300, heading: 0 } };
+  const run = (wingAt: [number, number]) => {
+    const t = table(grant);
+    const s = position(
+      'engagement',
+      [xwing(), xwing({ id: 'w', pilot: 'bluesquadronescort', pose: { x: wingAt[0], y: wingAt[1], heading: 0 } })],
+      [tie({ pose: { x: 250, y: 420, heading: 180 } })],
+      { obstacles: [rock] },
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (g) => g.phase !== 'engagement',
+      answers(
+        picks('use-ability', 'use:rock', 'x'),
+        picks('use-ability', 'use:w', 'x'),
+        picks('choose-action', 'lock:rock', 'w'),
+      ),
+      t,
+    );
+    const asked = seen.find((d) => d.kind === 'choose-action' && d.ship === 'w' && d.prompt.includes('test lock'));
+    return { s, offered: asked?.options.map((o) => o.id) };
+  };
+  it('the wingman at range 2–3 of the rock: only the rock is offered (not the TIE within its range), and it locks it', () => {
+    const { s, offered } = run([200, 150]);
+    expect(offered).toEqual(['lock:rock', 'pass']);
+    expect(shipOf(s, 'w').locks).toEqual([{ target: 'rock' }]);
+  });
+  it('the wingman beyond range 3 of the rock: no lock it could perform, so nothing is asked', () => {
+    const { s, offered } = run([880, 60]);
+    expect(offered).toBeUndefined();
+    expect(shipOf(s, 'w').locks).toEqual([]);
+  });
+});
+
+describe('coordinate-priced and the after-perform window’s pricedBy: a coordinate made white for Force, its "if you do" (000 "Action Difficulty", "Charges and the Force"; supplement "Coordinate")', () => {
+  // The X-wing (1 Force given) is granted a red coordinate as the Engagement Phase starts; its standing record offers
+  // the same choice white for 1 Force, and a record of the coordinate's after-perform window hears that price.
+  const run = (act: string, force = 1) => {
+    const t = table(
+      record('engagement:start', {
+        effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'red' }], why: 'test coordinate' },
+      }),
+      record('action:coordinated', { effect: { kind: 'coordinate-priced', force: 1, where: { kind: 'always' } } }),
+      record('action:after-perform', {
+        when: { kind: 'subject-data', key: 'pricedBy', oneOf: [KEY] },
+        effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'other' },
+      }),
+    );
+    const s = position(
+      'engagement',
+      [xwing({ force }), { id: 'a', pilot: 'greensquadronpilot', pose: { x: 300, y: 150, heading: 0 } }],
+      [tie({ pose: { x: 400, y: 850, heading: 180 } })],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      leaves('engagement'),
+      answers(picks('choose-action', act, 'x'), picks('choose-action', 'focus', 'a')),
+      t,
+    );
+    const offered = seen.find((d) => d.kind === 'choose-action' && d.ship === 'x')?.options.map((o) => o.id) ?? [];
+    return {
+      offered,
+      stress: logged(s, 'stress-gained', 'x').length,
+      strain: logged(s, 'token-gained', 'a').filter((e) => /strain/.test(e.text)).length,
+      force: shipOf(s, 'x').force,
+    };
+  };
+  it('paid: white (no stress), the Force spent, and the after-perform record hears the price', () => {
+    const r = run('coordinate:a:force');
+    expect(r.offered).toEqual(expect.arrayContaining(['coordinate:a', 'coordinate:a:force']));
+    expect(r).toMatchObject({ stress: 0, strain: 1 });
+  });
+  it('the plain red choice: stress, and no price heard', () => {
+    expect(run('coordinate:a')).toMatchObject({ stress: 1, strain: 0 });
+  });
+  it('no Force: only the plain choice is offered', () => {
+    expect(run('coordinate:a', 0).offered).not.toContain('coordinate:a:force');
   });
 });

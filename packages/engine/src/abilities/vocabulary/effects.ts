@@ -54,6 +54,8 @@ export interface EffectsApi {
     defs: readonly ActionDef[],
     ignoreStress?: boolean,
     notAction?: boolean,
+    /** support (s35): a lock on this object only. */
+    lockOn?: string,
   ): boolean;
   /** Offers the ship one of these actions as a free action (asked as the ship's next decision). */
   grantAction(
@@ -69,6 +71,8 @@ export interface EffectsApi {
       coordinatedBy?: { ship: string; difficulty?: string; target?: string };
       /** Movement: the boost offered uses only these templates (dial codes). */
       templates?: readonly string[];
+      /** support (s35): the lock offered may choose only this object. */
+      lockOn?: string;
     },
   ): void;
   /**

@@ -4,8 +4,11 @@
  * engine. The re-exported state queries are pure functions of the state and content (no windows, no decisions).
  */
 import { type Modification } from '@xwing/dice';
-import { isInArc } from '@xwing/geometry';
-import { arcOwner, geometryArc, inPlay, pilotOf, shipById, solidOf } from '../../combat/util.js';
+import { isInArc, rangeBetween, type Solid } from '@xwing/geometry';
+import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../../combat/util.js';
+import { deviceSolid } from '../../device-geometry.js';
+import { remoteSolid } from '../../remotes.js';
+import { placedObstacles } from '../../util.js';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition, WindowSubject } from './types.js';
 import { dialOf } from '../dial-as.js';
@@ -77,4 +80,38 @@ export function drawnDamageCards(ctx: Ctx, _self: string, _subject: WindowSubjec
     for (const c of deck.cards) if (!titles.has(c.xws)) titles.set(c.xws, c.title);
   const drawn = [dealing.card.id, ...ctx.state.players[ship.player]!.damageDeck.slice(0, 2)];
   return [...new Set(drawn)].map((id) => ({ id, label: titles.get(id) ?? id }));
+}
+
+/** An object of the play area (000 "Objects"): a ship, an obstacle, a device or a remote, with its range. */
+export interface ObjectInRange {
+  id: string;
+  kind: 'ship' | 'obstacle' | 'device' | 'remote';
+  range: number;
+  label: string;
+}
+
+/**
+ * support (s35): the objects at range `min`–`max` of the ship — the other ships in play, the obstacles, devices and
+ * remotes (000 "Objects", "Measuring Range") — nearest first: the candidates of "an object at range 1–3" a record's
+ * `choices` lists (Lieutenant LeHuse). With `arc`, only those inside that arc of the ship (a content arc id, 'front';
+ * 000 "Arcs": an object is in an arc if any part of it is; Bo-Katan Kryze). Built only when such a record is asked.
+ */
+export function objectsInRange(ctx: Ctx, shipId: string, min: number, max: number, arc?: string): ObjectInRange[] {
+  const ship = shipById(ctx.state, shipId);
+  if (!inPlay(ship)) return [];
+  const from = solidOf(ship);
+  const g = arc === undefined ? undefined : geometryArc(arc, ship.turret);
+  if (g === null) return [];
+  const out: ObjectInRange[] = [];
+  const add = (id: string, kind: ObjectInRange['kind'], solid: Solid, label: string): void => {
+    const range = rangeBetween(from, solid);
+    if (range === null || range < min || range > max) return;
+    if (g !== undefined && !isInArc(arcOwner(ship), g, solid)) return;
+    out.push({ id, kind, range, label });
+  };
+  for (const t of ctx.state.ships) if (t.id !== ship.id && inPlay(t)) add(t.id, 'ship', solidOf(t), shipName(ctx, t));
+  for (const o of placedObstacles(ctx.state)) add(o.id, 'obstacle', o.solid, `the ${o.name} (${o.id})`);
+  for (const d of ctx.state.devices) add(d.id, 'device', deviceSolid(d).solid, `the ${d.card} device (${d.id})`);
+  for (const r of ctx.state.remotes ?? []) add(r.id, 'remote', remoteSolid(r).solid, `the ${r.card} remote (${r.id})`);
+  return out.sort((a, b) => a.range - b.range);
 }

@@ -2075,6 +2075,30 @@ export type SupportEffect =
    */
   | { kind: 'break-locks'; who: ShipRef }
   /**
+   * support (s35): ship `who` acquires a lock on the object answered first (subject.data.choice: a ship, obstacle,
+   * device or remote id, as the record's `choices` list them), and the ship answered next (subject.data.choices[1])
+   * breaks its own lock on that object — "lock an object a friendly ship has locked, then break that friendly lock"
+   * (000 "Lock", "Objects": ships can lock objects; util.ts acquireLock). Not an action: the rules forbidding the lock
+   * still hold, and nothing is broken when the lock could not be acquired. Logged 'lock-acquired' and 'locks-broken'.
+   * Lieutenant LeHuse (Evacuation of D'Qar).
+   */
+  | { kind: 'take-over-lock'; who: ShipRef }
+  /**
+   * support (s35): the ship answered second (subject.data.choices[1]) may perform a white Lock action whose lock may
+   * choose only the object answered first (subject.data.choice: a ship, obstacle, device or remote) — an obstacle,
+   * device or remote too, within the lock's band of that ship (actions/index.ts MenuOptions.lockOn; 000 "Lock",
+   * "Objects"). Asked as a granted action, with "pass". "Another friendly ship may perform a Lock action to lock that
+   * object": Bo-Katan Kryze (Republic). `why` names the card in the prompt.
+   */
+  | { kind: 'grant-lock-on-answer'; why: string }
+  /**
+   * support (s35): every answer of the ability's questions (subject.data.choices, or its one choice) of the form
+   * `<ship id>/<set>` makes that ship gain the tokens of `sets[set]`, in order (the `gain-token` effect, the ability's
+   * ship giving them); an answer naming no set (`<ship id>/-`) gains nothing. "Each friendly ship may choose to gain
+   * these tokens or those", asked one ship at a time by the record's `choices` and `then` (000 "Tokens"): Satine Kryze.
+   */
+  | { kind: 'answered-token-sets'; sets: Readonly<Record<string, readonly { token: string; count: number }[]>> }
+  /**
    * Standing ('lock:maintain'): the ship may hold up to `count` locks, each on a different object (000 "Lock": one
    * otherwise); acquiring another lock beyond them removes its oldest (util.ts acquireLock).
    */
@@ -2108,6 +2132,23 @@ export type SupportEffect =
    * of a type also on the coordinating ship's own bar (supplement "Coordinate": the chosen ship performs an action).
    */
   | { kind: 'coordinate-shared-actions' }
+  /**
+   * support (s35): standing ('action:coordinated', read on the coordinating ship, static.ts `coordinatesStressed`): its
+   * coordinate may choose a friendly ship holding exactly `stress` stress tokens, and that ship performs its action
+   * though stressed (000 "Stress": a stressed ship cannot perform actions; the coordinate rules offer no stressed ship,
+   * having no action for it: supplement "Coordinate"). Every coordinate of the ship, its own action or one granted.
+   * AP-5.
+   */
+  | { kind: 'coordinate-stressed'; stress: number }
+  /**
+   * support (s35): standing ('action:coordinated', read on the coordinating ship, static.ts `pricedCoordinates`): its
+   * coordinate may choose a ship for which `where` holds (seen from the candidate, the coordinating ship `other`) at a
+   * price of `force` Force, the action then performed white — an option `coordinate:<ship>:force` beside the plain
+   * one, paid (and the card logged used) as it is performed (000 "Action Difficulty", "Charges and the Force"). The
+   * coordinate's 'action:after-perform' names the card in `subject.data.pricedBy` (its source key), for the card's
+   * "if you do". Maul (Scum Gauntlet fighter).
+   */
+  | { kind: 'coordinate-priced'; force: number; where: Condition }
   /**
    * Standing ('action:lock-band', static.ts `pricedLockBands`): the ship's lock action may also choose, at any range,
    * a ship (or, with `objects`, an object of these kinds) the rules' band (000 "Lock": range 0–3) or another card does

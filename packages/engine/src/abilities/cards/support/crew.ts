@@ -9,8 +9,8 @@
  * - K-2SO: in the System Phase (its ship's turn), the ship may pick a friendly ship at range 0–3, itself included;
  *   that ship gains a calculate token and a stress token. Its calculate and jam actions are the content's grants.
  */
-import type { Ability, Condition } from '../../vocabulary/types.js';
-import { initialStats, revealedDifficulty, shipById, tokenCount } from '../../vocabulary/queries.js';
+import type { Ability, Condition, Ctx } from '../../vocabulary/types.js';
+import { initialStats, inPlay, revealedDifficulty, shipById, shipName, tokenCount } from '../../vocabulary/queries.js';
 import { ALL_MANEUVERS } from '../common.js';
 import {
   chargesToRecover,
@@ -1477,3 +1477,54 @@ const hondoCrew = (side: 'friendly' | 'enemy'): Ability => ({
   summary: `Hondo Ohnaka: of two ${side} ships near you, coordinate one and jam the other.`,
 });
 SUPPORT_CREW['upgrade:hondoohnaka:0'] = [hondoCrew('friendly'), hondoCrew('enemy')];
+
+/**
+ * Satine Kryze (Republic crew, 2 charges): as the Engagement Phase starts, her ship may spend both charges; then each
+ * friendly ship in play, hers included, picks one of two pairs of tokens — a deplete and a focus, or a disarm and an
+ * evade — or neither. Her player answers for each ship in turn (one question per ship: `answered-token-sets`).
+ * Readings: "friendly ship" takes in her own (000 "Friendly and Enemy": a ship is friendly to itself) and only ships
+ * in the play area (000 "Destroying Ships", supplement "Reserve": a ship off the table gains nothing); the card's "may
+ * choose" lets a ship take neither pair.
+ */
+const SATINE_SETS = {
+  focus: [
+    { token: 'deplete', count: 1 },
+    { token: 'focus', count: 1 },
+  ],
+  evade: [
+    { token: 'disarm', count: 1 },
+    { token: 'evade', count: 1 },
+  ],
+} as const;
+
+/** The question for the `index`-th friendly ship in play (none past the last): its two pairs, or neither. */
+function satineAsks(ctx: Ctx, me: string, index: number): { id: string; label: string }[] {
+  const player = shipById(ctx.state, me).player;
+  const ship = ctx.state.ships.filter((x) => x.player === player && inPlay(x))[index];
+  if (!ship) return [];
+  const name = shipName(ctx, ship);
+  return [
+    { id: `${ship.id}/focus`, label: `${name} gains a deplete and a focus token` },
+    { id: `${ship.id}/evade`, label: `${name} gains a disarm and an evade token` },
+    { id: `${ship.id}/-`, label: `${name} gains neither` },
+  ];
+}
+
+SUPPORT_CREW['upgrade:satinekryze:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'satinekryze', side: 0 },
+    window: 'engagement:start',
+    when: { kind: 'always' },
+    optional: true,
+    cost: [{ kind: 'spend-charge', count: 2 }],
+    choices: (ctx, me) => satineAsks(ctx, me, 0),
+    // One question per further friendly ship; twenty ships is more than a squad fields.
+    then: Array.from(
+      { length: 20 },
+      () => (ctx: Ctx, me: string, _s: unknown, picks: readonly string[]) => satineAsks(ctx, me, picks.length),
+    ),
+    effect: { kind: 'answered-token-sets', sets: SATINE_SETS },
+    summary:
+      'Satine Kryze: spend 2 charges; each friendly ship may gain a deplete and a focus, or a disarm and an evade.',
+  },
+];

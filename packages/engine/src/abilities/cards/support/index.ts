@@ -61,6 +61,9 @@ import { REBEL_RZ1_SUPPORT } from './rebel-rz1awing.js';
 import { SCUM_AGGRESSOR_SUPPORT } from './scum-aggressorassaultfighter.js';
 import { IMPERIAL_TIESK_SUPPORT } from './imperial-tieskstriker.js';
 import { FIRSTORDER_TIESF_SUPPORT } from './firstorder-tiesffighter.js';
+import { REBEL_SHEATHIPEDE_SUPPORT } from './rebel-sheathipedeclassshuttle.js';
+import { REPUBLIC_GAUNTLET_SUPPORT } from './republic-gauntletfighter.js';
+import { SCUM_GAUNTLET_SUPPORT } from './scum-gauntletfighter.js';
 import { FIRSTORDER_TIEWI_SUPPORT } from './firstorder-tiewiwhispermodifiedinterceptor.js';
 import { SCUM_YV666_SUPPORT } from './scum-yv666lightfreighter.js';
 import { SEPARATIST_ROGUE_SUPPORT } from './separatist-rogueclassstarfighter.js';
@@ -152,4 +155,7 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   LEGENDS_AND_RELICS_SUPPORT,
   REBEL_AUZITUCK_SUPPORT,
   IMPERIAL_LAMBDA_SUPPORT,
+  REBEL_SHEATHIPEDE_SUPPORT,
+  REPUBLIC_GAUNTLET_SUPPORT,
+  SCUM_GAUNTLET_SUPPORT,
 ];

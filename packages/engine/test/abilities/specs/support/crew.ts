@@ -2704,3 +2704,45 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Satine Kryze (001 Engagement Phase, its start; 000 "Charges and the Force", "Tokens"): a Republic ARC-170 (`s`) with
+ * her aboard holding `charges` at (400, 150), its wingman (`w`) at (520, 150); a TIE far up the table. Her player takes
+ * the deplete and focus pair for her own ship and the disarm and evade pair for the wingman.
+ */
+const satineTable = (charges: number) => () =>
+  position(
+    'engagement',
+    [
+      rebel('s', '104thbattalionpilot', 400, 150, { upgrades: [{ xws: 'satinekryze', charges }] }),
+      rebel('w', 'squadsevenveteran', 520, 150),
+    ],
+    [farTie()],
+  );
+/** The tokens ship `id` gained, in order, as the log says ("gains 1 focus"). */
+const satineGained = (s: GameState, id: string) =>
+  logged(s, 'token-gained', id).map((e) => /gains \d+ (\w+)/.exec(e.text)?.[1]);
+const satinePlay = playing(
+  (s) => s.phase !== 'engagement' || (s.pending !== null && s.pending.kind !== 'use-ability'),
+  () => answers(picks('use-ability', 'use:s/focus', 's'), picks('use-ability', 'use:w/evade', 's')),
+);
+
+SPECS.push({
+  source: 'upgrade:satinekryze:0',
+  applies: kase(
+    'two charges: her ship takes a deplete and a focus, the wingman a disarm and an evade',
+    satineTable(2),
+    satinePlay,
+    (s) => {
+      // Read in the log: with no attack to declare the game runs on past the End Phase, which clears the focus and
+      // evade tokens and gives a charge back.
+      expect(satineGained(s, 's')).toEqual(['deplete', 'focus']);
+      expect(satineGained(s, 'w')).toEqual(['disarm', 'evade']);
+      expect(logged(s, 'cost-paid', 's')).toHaveLength(1);
+    },
+  ),
+  doesNotApply: kase('one charge left: not offered, nobody gains a token', satineTable(1), satinePlay, (s, seen) => {
+    expect(offered(seen, 'Satine Kryze')).toBe(false);
+    expect(satineGained(s, 'w')).toEqual([]);
+  }),
+});

@@ -243,7 +243,10 @@ SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
  * astromech upgrade it equips, its pick among those below their value (000 "Charges and the Force"; an 'action:card'
  * record, offered with the action bar). Not written: its second action, which drops a spare parts token and then
  * breaks every lock on the ship — the spare parts token's outline is not measured (obstacles.ts: no outline but the
- * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it.
+ * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it. No reading without it is honest:
+ * the token stays in play as an obstacle whose effects 001 lists (Activation 2.1, moving through or overlapping it),
+ * so its size decides later moves; neither 001, the supplement nor ../shared/reference (obstacle-outlines.json:
+ * asteroids, debris and gas clouds) measures it, and a stand-in outline would invent that geometry.
  */
 SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
   {

@@ -401,6 +401,8 @@ export interface PositionShip {
     deployed?: boolean;
     /** Dropped or launched a device this round (ShipState.round.placedDevice). */
     placedDevice?: boolean;
+    /** An attack was declared against it this round (ShipState.round.defended). */
+    defended?: boolean;
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -590,6 +592,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       if (e.round.docked) s.round.docked = true;
       if (e.round.deployed) s.round.deployed = true;
       if (e.round.placedDevice) s.round.placedDevice = true;
+      if (e.round.defended) s.round.defended = true;
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -63,7 +63,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     r.crossedObstacles ||
     r.docked ||
     r.deployed ||
-    r.placedDevice
+    r.placedDevice ||
+    r.defended
   ) {
     out.round = {};
     if (r.activated) out.round.activated = true;
@@ -75,6 +76,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.docked) out.round.docked = true;
     if (r.deployed) out.round.deployed = true;
     if (r.placedDevice) out.round.placedDevice = true;
+    if (r.defended) out.round.defended = true;
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;

@@ -135,7 +135,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       10,
     ),
     round: object(
-      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?}',
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?, defended?}',
       {
         activated: bool,
         engaged: bool,
@@ -146,6 +146,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
         docked: bool,
         deployed: bool,
         placedDevice: bool,
+        defended: bool,
       },
     ),
     gone: object('how a ship without a pose left {how, round}', {

@@ -91,6 +91,9 @@ export function enterStep(ctx: Ctx, step: PositionStep): void {
   s.cursor.done = [attacker.id];
   s.cursor.step = 'declare';
   s.cursor.attack = attack;
+  // The defender of the attack in progress has defended this round (support, s35: combat/attack.ts declareAttack).
+  const defender = s.ships.find((x) => x.id === choice.defender);
+  if (defender) defender.round.defended = true;
   ctx.emit(
     'attack-declared',
     `The position starts in an attack: ${attacker.id} attacks ${choice.defender} at range ${choice.range}${choice.obstructed ? ' (obstructed)' : ''}.`,

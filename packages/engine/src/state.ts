@@ -267,6 +267,11 @@ export interface ShipState {
     crossedObstacles?: string[];
     /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
     placedDevice?: boolean;
+    /**
+     * support (s35): an attack was declared against it this round (combat/attack.ts declareAttack; 001 Engagement 1),
+     * read by `defended`: "if you did not defend this round".
+     */
+    defended?: boolean;
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

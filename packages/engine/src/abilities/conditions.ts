@@ -465,6 +465,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const ship = shipById(ctx.state, id);
       return ship.round.engaged === true || (ctx.state.phase === 'engagement' && ctx.state.cursor.ship === id);
     }
+    case 'defended': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && shipById(ctx.state, id).round.defended === true;
+    }
+    case 'force-recurs': {
+      const id = shipOf(ctx, c.who, self, subject);
+      return id !== undefined && ctx.effects.forceRecovers(ctx, shipById(ctx.state, id));
+    }
     case 'activating': {
       const id = shipOf(ctx, c.who, self, subject);
       return id !== undefined && ctx.state.phase === 'activation' && ctx.state.cursor.ship === id;

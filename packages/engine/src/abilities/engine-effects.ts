@@ -22,6 +22,7 @@ import { replaced } from './replace.js';
 import {
   adjustedActionBar,
   forceForbidden,
+  forceRecovers,
   ignoresObstacles,
   initiativeOf,
   lockForbidden,
@@ -56,6 +57,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   raise,
   lockForbidden,
   forceForbidden,
+  forceRecovers,
   locksMaintained,
   turretFacings,
   canPerform,

@@ -371,6 +371,17 @@ export function forceRecurs(ctx: Ctx, ship: ShipState): boolean {
   return !standing(ctx, ship, 'force:recurring').some(({ ability }) => ability.effect.kind === 'no-force-recovery');
 }
 
+/**
+ * support (s35): whether the End Phase recovers the ship's Force — as phases/end.ts reads it: one of its cards with
+ * Force (pilot, upgrade sides not discarded) has the recurring arrow, and the icon was not taken away (`forceRecurs`).
+ */
+export function forceRecovers(ctx: Ctx, ship: ShipState): boolean {
+  let recurs = (ctx.content.pilot(ship.pilot)?.force?.recovers ?? 0) > 0;
+  for (const u of ship.upgrades)
+    if (!recurs && !u.discarded) recurs = (ctx.content.upgrade(u.xws)?.sides[u.side]?.force?.recovers ?? 0) > 0;
+  return recurs && forceRecurs(ctx, ship);
+}
+
 /** The sources whose rules do not stop the ship's damage cards' actions ('action:allowed', `damage-card-actions`). */
 export function damageCardActionsDespite(ctx: Ctx, ship: ShipState): string[] {
   const out: string[] = [];

@@ -138,7 +138,10 @@ export function declareAttack(ctx: Ctx, attackerId: string, c: AttackChoice): vo
     ctx.state.cursor.attack.remote = true;
     remoteAbilitiesMissing(ctx);
   }
-  const name = remote ? remoteName(ctx, remote) : shipName(ctx, shipById(ctx.state, c.defender));
+  const defender = remote ? undefined : shipById(ctx.state, c.defender);
+  // The ship defends from now on (001 Engagement 1): "if you did not defend this round" reads it (support, s35).
+  if (defender) defender.round.defended = true;
+  const name = remote ? remoteName(ctx, remote) : shipName(ctx, defender!);
   ctx.emit(
     'attack-declared',
     `${shipName(ctx, ship)} attacks ${name} with ${c.weapon === 'primary' ? 'its primary weapon' : c.weapon} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,

@@ -78,6 +78,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:concussionbombs:0#0':
     'the forced drop while a charge is inactive; the "may" is the drop with all active (#1)',
   'upgrade:overtunedmodulators:0#1': 'the strain for green tokens removed is mandatory; the "may" is the charge (#0)',
+  'upgrade:babufrik:0#1':
+    'the System Phase charge (or the tokens back) is a "must"; the "may" is laying a gained token on the card (#0, asked)',
   'upgrade:r3astromech:0#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'pilot:4lom#0':

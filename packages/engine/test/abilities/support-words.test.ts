@@ -3,10 +3,21 @@
  * `applyInPlace` with a test record of our own in the game's ability table, citing the rule it follows.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import { abilityTable, type GameState, type PositionShip, positionOf } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { objectsInRange } from '../../src/abilities/vocabulary/queries.js';
-import { answers, attacks, hasLogged, leaves, logged, picks, playUntil, position, shipOf } from './flow-harness.js';
+import {
+  answers,
+  attacks,
+  content,
+  hasLogged,
+  leaves,
+  logged,
+  picks,
+  playUntil,
+  position,
+  shipOf,
+} from './flow-harness.js';
 
 const KEY = 'pilot:redsquadronveteran';
 const SOURCE: Ability['source'] = { kind: 'pilot', xws: 'redsquadronveteran' };
@@ -1923,5 +1934,58 @@ describe('coordinate-priced and the after-perform window’s pricedBy: a coordin
   });
   it('no Force: only the plain choice is offered', () => {
     expect(run('coordinate:a', 0).offered).not.toContain('coordinate:a:force');
+  });
+});
+
+describe('defended: an attack was declared against the ship this round (001 Engagement 1, Declare Target)', () => {
+  const markIfDefended = record('end:start', { when: { kind: 'defended', who: 'self' } });
+  const run = (attacked: boolean) => {
+    const t = table(markIfDefended);
+    const s = position('engagement', [xwing()], [tie({ pose: { x: 400, y: 400, heading: 180 } })], {}, t);
+    playUntil(
+      s,
+      hasLogged('end-phase'),
+      attacked ? attacks('t', 'x') : (d) => (d.kind === 'declare-attack' ? ['pass'] : undefined),
+      t,
+    );
+    return s;
+  };
+  it('the TIE attacks the X-wing: it has defended as the End Phase starts', () => {
+    const s = run(true);
+    expect(logged(s, 'attack-declared', 't')).toHaveLength(1);
+    expect(uses(s)).toBe(1);
+  });
+  it('nobody attacks it: it has not', () => {
+    const s = run(false);
+    expect(logged(s, 'attack-declared', 't')).toHaveLength(0);
+    expect(uses(s)).toBe(0);
+  });
+  it('the End Phase clears it with the round’s other flags; a position keeps it both ways', () => {
+    const s = run(true);
+    expect(shipOf(s, 'x').round.defended).toBeUndefined();
+    const p = position('activation', [xwing({ dial: '1F', round: { defended: true } })], [tie({ dial: '1F' })]);
+    expect(shipOf(p, 'x').round.defended).toBe(true);
+    expect(positionOf(p, content).players[0].ships[0]!.round).toEqual({ defended: true });
+  });
+});
+
+describe('force-recurs: the End Phase recovers the ship’s Force (000 "Charges and the Force")', () => {
+  const run = (upgrades: string[]) => {
+    const t = table(record('end:start', { when: { kind: 'force-recurs', who: 'self' } }));
+    const s = position('end', [xwing({ upgrades, force: 0 })], [tie()], {}, t);
+    playUntil(s, leaves('end'), undefined, t);
+    return s;
+  };
+  it('Maul’s crew card gives it Force with the recurring arrow: it recurs, and the End Phase refills it', () => {
+    const s = run(['maul']);
+    expect(uses(s)).toBe(1);
+    expect(shipOf(s, 'x').force).toBe(1);
+  });
+  it('no Force at all: nothing recurs', () => expect(uses(run([]))).toBe(0));
+  it('The Child’s Force has no arrow: non-recurring', () => expect(uses(run(['thechild']))).toBe(0));
+  it('Maul beside The Child, which takes the icon away: non-recurring, nothing refilled', () => {
+    const s = run(['maul', 'thechild']);
+    expect(uses(s)).toBe(0);
+    expect(shipOf(s, 'x').force).toBe(0);
   });
 });

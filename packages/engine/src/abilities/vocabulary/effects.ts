@@ -41,6 +41,8 @@ export interface EffectsApi {
   lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
   forceForbidden(ctx: Ctx, ship: ShipState): string | null;
+  /** support (s35): whether the End Phase recovers the ship's Force (static.ts forceRecovers; phases/end.ts). */
+  forceRecovers(ctx: Ctx, ship: ShipState): boolean;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
   locksMaintained(ctx: Ctx, ship: ShipState): number;
   /** The facings the ship's turret arc indicator may point to (all four unless a standing 'ship:turret' narrows them). */

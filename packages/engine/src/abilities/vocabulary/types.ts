@@ -1950,7 +1950,21 @@ export type SupportCondition =
    * after it answer 1) is one of these: with `if-holds`, one effect of several offered as one question's answers
    * ("that ship removes a deplete or a strain token, or repairs a faceup damage card": Plo Koon's crew card).
    */
-  | { kind: 'answered'; index: number; oneOf: readonly string[] };
+  | { kind: 'answered'; index: number; oneOf: readonly string[] }
+  /**
+   * support (s35): ship `who` has defended this round — an attack was declared against it (001 Engagement 1, Declare
+   * Target: from then on it is the defender; ShipState.round.defended, cleared as the End Phase removes the round's
+   * flags): "if you did not defend this round" is its negation (The Mandalorian's crew card).
+   */
+  | { kind: 'defended'; who: ShipRef }
+  /**
+   * support (s35): ship `who`'s Force recovers in the End Phase — one of its cards with Force (its pilot, an upgrade
+   * side not discarded) has the recurring arrow, and no standing `no-force-recovery` took the icon away (000 "Charges
+   * and the Force"; phases/end.ts). Negated, its Force is non-recurring: "recover 1 non-recurring Force" (The
+   * Mandalorian's crew card, beside The Child). The ship keeps one Force pool, so a ship whose pool recurs has no
+   * non-recurring Force left after the End Phase refills it.
+   */
+  | { kind: 'force-recurs'; who: ShipRef };
 
 /** Support effects. */
 export type SupportEffect =

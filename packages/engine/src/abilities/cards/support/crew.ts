@@ -1528,3 +1528,31 @@ SUPPORT_CREW['upgrade:satinekryze:0'] = [
       'Satine Kryze: spend 2 charges; each friendly ship may gain a deplete and a focus, or a disarm and an evade.',
   },
 ];
+
+/**
+ * The Mandalorian (scum crew): as the End Phase starts, a ship that has not defended this round (no attack was
+ * declared against it: `defended`) recovers one Force when its Force is non-recurring (`force-recurs` negated) and
+ * below its capacity ("if able"). Its Reinforce action is the content's grant.
+ * Our readings: the ship keeps one Force pool (phases/end.ts), so its Force is non-recurring when none of its cards'
+ * Force has the recurring arrow or a card took the icon away (The Child, its usual partner, both Scum crew); a ship
+ * whose pool recurs has all of it refilled by the End Phase, none of it left to this card (000 "Charges and the
+ * Force": only a recurring charge recovers by itself). "During the End Phase" is its start ('end:start'), before the
+ * round's tokens and flags go.
+ */
+SUPPORT_CREW['upgrade:themandalorian:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'themandalorian', side: 0 },
+    window: 'end:start',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'not', of: { kind: 'defended', who: 'self' } },
+        { kind: 'not', of: { kind: 'force-recurs', who: 'self' } },
+        { kind: 'below-max', stat: 'force' },
+      ],
+    },
+    optional: false,
+    effect: { kind: 'recover', stat: 'force', count: 1, source: 'The Mandalorian' },
+    summary: 'The Mandalorian: you did not defend this round, recover one of your non-recurring Force.',
+  },
+];

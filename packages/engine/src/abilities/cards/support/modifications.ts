@@ -243,7 +243,10 @@ SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
  * astromech upgrade it equips, its pick among those below their value (000 "Charges and the Force"; an 'action:card'
  * record, offered with the action bar). Not written: its second action, which drops a spare parts token and then
  * breaks every lock on the ship — the spare parts token's outline is not measured (obstacles.ts: no outline but the
- * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it.
+ * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it. No reading without it is honest:
+ * the token stays in play as an obstacle whose effects 001 lists (Activation 2.1, moving through or overlapping it),
+ * so its size decides later moves; neither 001, the supplement nor ../shared/reference (obstacle-outlines.json:
+ * asteroids, debris and gas clouds) measures it, and a stand-in outline would invent that geometry.
  */
 SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
   {
@@ -265,3 +268,40 @@ SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
       "spare parts token's outline is not measured (packages/engine/src/obstacles.ts)",
   },
 ];
+
+/**
+ * Static Discharge Vanes: not stressed, the ship about to gain an ion or a jam token may take a stress token to have
+ * another ship at range 0–1 (friendly or enemy) gain that token in its place, then it suffers 1 hit damage.
+ * Our reading, as for Jyn Erso and Deuterium Power Cells: an optional replacement of a gained token cannot be asked
+ * where tokens are gained ('instead:gain-token' is never asked), so the token is passed on right after the gain
+ * ('token:after-gain'): the ship transfers it to the chosen ship (000 "Additional Token Rules": transfer), which gains
+ * it from this ship's effect (so a jam token's rule asks this ship's player: supplement "Jam"). "Not stressed" is read
+ * at that moment (the ion or jam token does not stress). One token per gain, however many the gain gave (the card
+ * names one). The token must still be on the ship: a jam token its own rule already removed is not passed on. What the
+ * token did as it was gained stays done: an ion token that ionized the ship has broken its locks (000 "Ion Tokens").
+ */
+const vanes = (token: 'ion' | 'jam'): Ability => ({
+  source: { kind: 'upgrade', xws: 'staticdischargevanes', side: 0 },
+  window: 'token:after-gain',
+  when: {
+    kind: 'all',
+    of: [
+      { kind: 'subject-is-self' },
+      { kind: 'subject-data', key: 'token', oneOf: [token] },
+      { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 0, who: 'self' },
+      { kind: 'has-token', token, who: 'self' },
+    ],
+  },
+  optional: true,
+  cost: [{ kind: 'gain-token', token: 'stress', count: 1 }],
+  choose: { side: 'any', range: [0, 1], label: `gains your ${token} token` },
+  effect: {
+    kind: 'sequence',
+    of: [
+      { kind: 'transfer-chosen-token', from: 'self', to: 'chosen', token },
+      { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Static Discharge Vanes' },
+    ],
+  },
+  summary: `Static Discharge Vanes: take a stress token to pass the ${token} token to a ship at range 0–1, then suffer 1 damage.`,
+});
+SUPPORT_MODIFICATIONS['upgrade:staticdischargevanes:0'] = [vanes('ion'), vanes('jam')];

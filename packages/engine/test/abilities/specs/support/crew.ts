@@ -8,6 +8,8 @@ import type { CardSpec } from '../../card-spec.js';
 import {
   abilityDie,
   answers,
+  attacks,
+  hasLogged,
   leaves,
   logged,
   modifiesWith,
@@ -2745,4 +2747,72 @@ SPECS.push({
     expect(offered(seen, 'Satine Kryze')).toBe(false);
     expect(satineGained(s, 'w')).toEqual([]);
   }),
+});
+
+/**
+ * The Mandalorian (000 "Charges and the Force"; 001 Engagement 1, Declare Target; "End Phase"): a Scum HWK-290 `m`
+ * (`pilot`, no Force of its own by default) with the crew card and `withChild` The Child (2 Force that never recur, and
+ * no recurring icon for the ship's Force), holding `force`; a TIE far away.
+ */
+const mandoTable =
+  ({
+    pilot = 'spicerunner',
+    withChild = true,
+    force = 0,
+    defended = false,
+  }: { pilot?: string; withChild?: boolean; force?: number; defended?: boolean } = {}) =>
+  () =>
+    position(
+      'end',
+      [
+        rebel('m', pilot, 400, 150, {
+          upgrades: ['themandalorian', ...(withChild ? ['thechild'] : [])],
+          force,
+          ...(defended ? { round: { defended: true } } : {}),
+        }),
+      ],
+      [imperial('t', 'academypilot', 100, 850)],
+    );
+const mandoPlay = playing(leaves('end'));
+const forceOf = (s: GameState) => shipOf(s, 'm').force;
+
+SPECS.push({
+  source: 'upgrade:themandalorian:0',
+  applies: kase(
+    'with The Child, no Force left and no attack against it this round: one Force back',
+    mandoTable(),
+    mandoPlay,
+    (s) => expect(forceOf(s)).toBe(1),
+  ),
+  doesNotApply: [
+    kase(
+      'an attack was declared against it this round (a position): no Force back',
+      mandoTable({ defended: true }),
+      mandoPlay,
+      (s) => expect(forceOf(s)).toBe(0),
+    ),
+    kase(
+      'the TIE attacked it this round (played): no Force back',
+      () =>
+        position(
+          'engagement',
+          [rebel('m', 'spicerunner', 400, 150, { upgrades: ['themandalorian', 'thechild'], force: 0 })],
+          [imperial('t', 'academypilot', 400, 450)],
+        ),
+      playing(hasLogged('end-phase'), () => attacks('t', 'm')),
+      (s) => {
+        expect(logged(s, 'attack-declared', 't')).toHaveLength(1);
+        expect(forceOf(s)).toBe(0);
+      },
+    ),
+    kase('its Force already full (2 of 2): nothing to recover', mandoTable({ force: 2 }), mandoPlay, (s) =>
+      expect(forceOf(s)).toBe(2),
+    ),
+    kase(
+      'Kanan Jarrus’s own Force recurs (no Child): the End Phase refills it, not the card',
+      mandoTable({ pilot: 'kananjarrus-hwk290lightfreighter', withChild: false }),
+      mandoPlay,
+      (s) => expect(forceOf(s)).toBe(1),
+    ),
+  ],
 });

@@ -208,3 +208,136 @@ SPECS.push({
     }),
   ],
 });
+
+/**
+ * Babu Frik (000 "Additional Token Rules", "Charges and the Force", "Ion Tokens"; 001 "System Phase"): an X-wing `x`
+ * with the card (`charges`, `onCard`: tokens lying on it) at (400, 150), its wingman `w` at (250, 150), a TIE far
+ * away. The tokens come from a faceup Disabled Power Regulator (an ion token as the ship engages) or Agent Terex's
+ * Cyborg side (a System Phase die: a calculate token on a hit), on `on`.
+ */
+interface BabuOptions {
+  phase: 'engagement' | 'system' | 'activation';
+  charges?: number;
+  onCard?: Record<string, number>;
+  tokens?: PositionShip['tokens'];
+  on?: 'x' | 'w';
+}
+const babuTable =
+  ({ phase, charges = 3, onCard, tokens = {}, on }: BabuOptions) =>
+  () => {
+    const giver: Partial<PositionShip> =
+      phase === 'engagement'
+        ? { damage: [{ card: 'disabledpowerregulator', faceup: true }] }
+        : phase === 'system'
+          ? { upgrades: [{ xws: 'agentterex', side: 1 }] }
+          : {};
+    const babu = { xws: 'babufrik', charges, ...(onCard ? { tokens: onCard } : {}) };
+    const xGiver = on === 'x' ? giver : {};
+    return position(
+      phase,
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          tokens,
+          dial: '1F',
+          ...xGiver,
+          upgrades: [babu, ...((xGiver.upgrades as PositionShip['upgrades']) ?? [])],
+        }),
+        rebel('w', 'bluesquadronescort', 250, 150, { dial: '1F', ...(on === 'w' ? giver : {}) }),
+      ],
+      [imperial('t', 'academypilot', 100, 850, { dial: '1F' })],
+    );
+  };
+const babuPlay = (phase: BabuOptions['phase'], face = 'blank') =>
+  playing(leaves(phase), () =>
+    answers(useAbilityOf('Babu Frik'), (d) =>
+      d.kind === 'enter-dice' && d.prompt.includes('Agent Terex') ? ['enter', [face]] : undefined,
+    ),
+  );
+const babuCard = (s: Parameters<typeof shipOf>[0]) => shipOf(s, 'x').upgrades.find((u) => u.xws === 'babufrik')!;
+
+SPECS.push(
+  {
+    source: 'upgrade:babufrik:0',
+    applies: kase(
+      'an ion token as it engages: a charge lays it on the card',
+      babuTable({ phase: 'engagement', on: 'x' }),
+      babuPlay('engagement'),
+      (s, seen) => {
+        expect(offered(seen, 'Babu Frik')).toBe(true);
+        expect(shipOf(s, 'x').tokens.ion ?? 0).toBe(0);
+        expect(babuCard(s).tokens).toEqual({ ion: 1 });
+        expect(babuCard(s).charges).toBe(2);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no charge left: not offered',
+        babuTable({ phase: 'engagement', on: 'x', charges: 0 }),
+        babuPlay('engagement'),
+        (s, seen) => {
+          expect(offered(seen, 'Babu Frik')).toBe(false);
+          expect(shipOf(s, 'x').tokens.ion).toBe(1);
+        },
+      ),
+      kase(
+        'the wingman gains the ion token (x holds one): not offered',
+        babuTable({ phase: 'engagement', on: 'w', tokens: { ion: 1 } }),
+        babuPlay('engagement'),
+        (s, seen) => {
+          expect(offered(seen, 'Babu Frik')).toBe(false);
+          expect(shipOf(s, 'w').tokens.ion).toBe(1);
+        },
+      ),
+      kase(
+        'a calculate token (green) gained: not offered',
+        babuTable({ phase: 'system', on: 'x' }),
+        babuPlay('system', 'hit'),
+        (s, seen) => {
+          expect(offered(seen, 'Babu Frik')).toBe(false);
+          expect(shipOf(s, 'x').tokens.calculate).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:babufrik:0',
+    applies: kase(
+      'a stress token on the card in the System Phase: one charge spent (once, not at the wingman’s turn), it stays',
+      babuTable({ phase: 'system', charges: 2, onCard: { stress: 1 } }),
+      babuPlay('system'),
+      (s) => {
+        expect(babuCard(s).charges).toBe(1);
+        expect(babuCard(s).tokens).toEqual({ stress: 1 });
+        expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+    doesNotApply: kase(
+      'nothing on the card: no charge spent',
+      babuTable({ phase: 'system', charges: 2 }),
+      babuPlay('system'),
+      (s) => expect(babuCard(s).charges).toBe(2),
+    ),
+  },
+  {
+    source: 'upgrade:babufrik:0',
+    applies: kase(
+      'no charge left in the System Phase: the stress and ion tokens come back to the ship',
+      babuTable({ phase: 'system', charges: 0, onCard: { stress: 1, ion: 1 } }),
+      babuPlay('system'),
+      (s) => {
+        expect(babuCard(s).tokens).toBeUndefined();
+        expect(shipOf(s, 'x').tokens.stress).toBe(1);
+        expect(shipOf(s, 'x').tokens.ion).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'no charge left, but the Activation Phase: the tokens stay on the card',
+      babuTable({ phase: 'activation', charges: 0, onCard: { stress: 1 } }),
+      babuPlay('activation'),
+      (s) => {
+        expect(babuCard(s).tokens).toEqual({ stress: 1 });
+        expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+  },
+);

@@ -7,6 +7,7 @@ import type { PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   actionOffered,
+  type Answer,
   answers,
   leaves,
   logged,
@@ -530,3 +531,156 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Static Discharge Vanes (000 "Additional Token Rules": transfer; "Ion Tokens"; supplement "Jam"): an X-wing `x` with
+ * the vanes at (400, 150), its wingman `w` at (300, 150) — range 1 —, a TIE far away. The tokens come from a faceup
+ * Disabled Power Regulator (an ion token as the ship engages) or Agent Terex's Cyborg side (a System Phase die: a jam
+ * token on a blank, a calculate token on a hit), on `on` (x by default).
+ */
+interface VanesOptions {
+  phase: 'engagement' | 'system';
+  on?: 'x' | 'w';
+  tokens?: PositionShip['tokens'];
+  babu?: boolean;
+}
+const vanesTable =
+  ({ phase, on = 'x', tokens = {}, babu = false }: VanesOptions) =>
+  () => {
+    const giver: Partial<PositionShip> =
+      phase === 'engagement'
+        ? { damage: [{ card: 'disabledpowerregulator', faceup: true }] }
+        : { upgrades: [{ xws: 'agentterex', side: 1 }] };
+    const xGiver = on === 'x' ? giver : {};
+    return position(
+      phase,
+      [
+        rebel('x', 'redsquadronveteran', 400, 150, {
+          tokens,
+          ...xGiver,
+          upgrades: [
+            'staticdischargevanes',
+            ...(babu ? ['babufrik'] : []),
+            ...((xGiver.upgrades as PositionShip['upgrades']) ?? []),
+          ],
+        }),
+        rebel('w', 'bluesquadronescort', 300, 150, on === 'w' ? giver : {}),
+      ],
+      [farTie()],
+    );
+  };
+/** Uses the vanes (on the wingman, the only ship in reach), Terex's die showing `face`, and `first` ordered first. */
+const vanesPlay = (phase: 'engagement' | 'system', face = 'blank', first?: string, also: Answer = () => undefined) =>
+  playing(leaves(phase), () =>
+    answers(
+      useAbilityOf('Static Discharge Vanes'),
+      (d) => (d.kind === 'enter-dice' && d.prompt.includes('Agent Terex') ? ['enter', [face]] : undefined),
+      (d) => {
+        if (d.kind !== 'order-abilities' || first === undefined) return undefined;
+        const o = d.options.find((x) => (x.data as { source?: string } | undefined)?.source === first);
+        return o ? [o.id] : undefined;
+      },
+      also,
+    ),
+  );
+const tokensOf = (s: Parameters<typeof shipOf>[0], id: string) => shipOf(s, id).tokens;
+
+SPECS.push(
+  {
+    source: 'upgrade:staticdischargevanes:0',
+    applies: kase(
+      'an ion token as it engages: a stress token, the ion token to the wingman, then a damage',
+      vanesTable({ phase: 'engagement' }),
+      vanesPlay('engagement'),
+      (s, seen) => {
+        expect(offered(seen, 'Static Discharge Vanes')).toBe(true);
+        expect(tokensOf(s, 'x').ion ?? 0).toBe(0);
+        expect(tokensOf(s, 'x').stress).toBe(1);
+        expect(tokensOf(s, 'w').ion).toBe(1);
+        expect(shipOf(s, 'x').shields).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'already stressed: not offered, the ion token stays',
+        vanesTable({ phase: 'engagement', tokens: { stress: 1 } }),
+        vanesPlay('engagement'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(tokensOf(s, 'x').ion).toBe(1);
+        },
+      ),
+      kase(
+        'the wingman gains the ion token (x holds ion and jam tokens): not offered',
+        vanesTable({ phase: 'engagement', on: 'w', tokens: { ion: 1, jam: 1 } }),
+        vanesPlay('engagement'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(tokensOf(s, 'w').ion).toBe(1);
+        },
+      ),
+      kase(
+        'a calculate token gained (x holds ion and jam tokens; the vanes would go first): not offered',
+        vanesTable({ phase: 'system', tokens: { ion: 1, jam: 1 } }),
+        vanesPlay('system', 'hit', 'upgrade:staticdischargevanes:0'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(logged(s, 'token-gained', 'x').map((e) => e.data?.token)).toContain('calculate');
+        },
+      ),
+      kase(
+        'Babu Frik, ordered first, lays the ion token on its card: nothing left to pass on',
+        vanesTable({ phase: 'engagement', babu: true }),
+        vanesPlay('engagement', 'blank', 'upgrade:babufrik:0', useAbilityOf('Babu Frik')),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(shipOf(s, 'x').upgrades.find((u) => u.xws === 'babufrik')?.tokens).toEqual({ ion: 1 });
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:staticdischargevanes:0',
+    applies: kase(
+      'a jam token from its own die: passed on to the wingman',
+      vanesTable({ phase: 'system' }),
+      vanesPlay('system'),
+      (s, seen) => {
+        expect(offered(seen, 'Static Discharge Vanes')).toBe(true);
+        expect(tokensOf(s, 'x').jam ?? 0).toBe(0);
+        expect(tokensOf(s, 'x').stress).toBe(1);
+        expect(tokensOf(s, 'w').jam).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'already stressed: not offered',
+        vanesTable({ phase: 'system', tokens: { stress: 1 } }),
+        vanesPlay('system'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(tokensOf(s, 'x').jam).toBe(1);
+        },
+      ),
+      kase(
+        'the wingman gains the jam token (x holds one): not offered',
+        vanesTable({ phase: 'system', on: 'w', tokens: { jam: 1 } }),
+        vanesPlay('system'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(tokensOf(s, 'w').jam).toBe(1);
+        },
+      ),
+      kase(
+        'the jam token’s rule, ordered first, takes its focus token and the jam token with it: not offered',
+        vanesTable({ phase: 'system', tokens: { focus: 1 } }),
+        vanesPlay('system', 'blank', 'token:jam'),
+        (s, seen) => {
+          expect(offered(seen, 'Static Discharge Vanes')).toBe(false);
+          expect(tokensOf(s, 'x').jam ?? 0).toBe(0);
+          expect(tokensOf(s, 'x').focus ?? 0).toBe(0);
+        },
+      ),
+    ],
+  },
+);

@@ -2283,6 +2283,23 @@ export type SubsystemEffect =
    * or leaves the game (supplement "Dock", "Reserves"; 000 "Destroying Ships"): Co-Pilot.
    */
   | { kind: 'lend-pilot-ability'; to: 'carrier' }
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s35-subsys):
+   * the ship no longer has its own pilot ability (its `pilot:<xws>` records) when its pilot is one of `pilots`; the
+   * card's own records say what the ship does instead — the pilot ability as the card rewrites it (Gravitic Well: "you
+   * are tractored" read for "the defender is tractored" in Sun Fac's and Chertek's abilities). Pilots not listed keep
+   * theirs; a pilot ability lent to the ship by another is not taken. Like the other 'ship:abilities' words, read once
+   * per change of the ship's cards, its condition unread.
+   */
+  | { kind: 'lose-pilot-ability'; pilots: readonly string[] }
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts; subsystems, s35-subsys): while the record's ship is docked with
+   * a friendly carrier, the carrier also has this ship ability — the records of the record's own `ship-ability:<id>`
+   * key, `self` being the carrier — and loses it as the ship deploys or leaves the game (supplement "Dock", "Reserves":
+   * the docked ship's own abilities are inactive). Its other records name the carrier's part with the condition
+   * `docked` role 'carrier', since the ship in play carries the key too: Comms Shuttle.
+   */
+  | { kind: 'lend-ship-ability'; to: 'carrier' }
   /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
   | { kind: 'fuse-device'; count: number }
   /**

@@ -198,6 +198,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
+  // devices.ts (s35-subsys): a reroll of a detonation's dice, asked as they are rolled ('reroll-device-die', with pass).
+  'device:reroll': { optional: 'offered', cost: false, limit: false, choices: false, effects: ['reroll-device-dice'] },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.
   // A ship to choose or a choice: one action option per answer (card-actions.ts).
   'action:card': { optional: 'offered', cost: true, limit: true, choices: true, effects: 'run' },

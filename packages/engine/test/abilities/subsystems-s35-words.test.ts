@@ -100,3 +100,71 @@ describe('lend-ship-ability (supplement "Dock", "Reserves": the docked ship in r
     expect([stress(s, 'g'), stress(s, 'sh')]).toEqual([0, 1]);
   });
 });
+
+/**
+ * `reroll-device-dice` (window 'device:reroll'): as a detonating device's attack dice are rolled for a ship it affects,
+ * a ship whose record holds chooses one die to roll again, or passes (000 "Devices": a bomb detonates at the end of the
+ * Activation Phase; "Modifying Dice": a rerolled die is rolled again and its new face kept). A Thermal Detonator at
+ * (400, 700) placed by the TIE, the X-wing ending its 1-straight at range 1 of it; the TIE carries a test record.
+ */
+describe('reroll-device-dice (000 "Devices", "Modifying Dice")', () => {
+  const TIE_SOURCE: Ability['source'] = { kind: 'pilot', xws: 'grudge' };
+  const t = abilityTable({
+    'pilot:grudge': [
+      {
+        source: TIE_SOURCE,
+        window: 'device:reroll',
+        when: { kind: 'near-device', max: 3 },
+        optional: true,
+        effect: { kind: 'reroll-device-dice', count: 1 },
+        summary: 'Test record: reroll one die.',
+      },
+    ],
+  });
+  const run = (reroll: boolean) => {
+    const s = position(
+      'activation',
+      [
+        { id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 800, heading: 180 }, dial: '1F' },
+        // Squads of different cost: no dice for the player order.
+        { id: 'y', pilot: 'graysquadronbomber', pose: { x: 800, y: 850, heading: 180 }, dial: '1F' },
+      ],
+      [
+        {
+          id: 'g',
+          pilot: 'grudge',
+          upgrades: ['thermaldetonators'],
+          pose: { x: 250, y: 600, heading: 0 },
+          dial: '1F',
+        },
+      ],
+      { devices: [{ card: 'thermaldetonators', owner: 'g', pose: { x: 400, y: 700, heading: 180 } }] },
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase === 'engagement',
+      (d) => {
+        if (d.kind === 'reroll-device-die') return [reroll ? 'die:0' : 'pass'];
+        const face = d.prompt.includes('rerolls') ? 'blank' : 'hit';
+        if (d.kind === 'enter-dice' && /is hit by|rerolls/.test(d.prompt)) return ['enter', [face]];
+        return undefined;
+      },
+      t,
+    );
+    return { s, seen };
+  };
+  it('the die chosen is rolled again and its new face resolves (a blank: no damage)', () => {
+    const { s, seen } = run(true);
+    expect(seen.filter((d) => d.kind === 'reroll-device-die').map((d) => d.options.map((o) => o.id))).toEqual([
+      ['die:0', 'pass'],
+    ]);
+    expect(shipOf(s, 'x').shields).toBe(2);
+    expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:grudge')).toBe(true);
+  });
+  it('passing keeps the die as rolled (a hit: one shield lost), nothing logged as used', () => {
+    const { s } = run(false);
+    expect(shipOf(s, 'x').shields).toBe(1);
+    expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:grudge')).toBe(false);
+  });
+});

@@ -358,6 +358,13 @@ export type QueryWindow =
    */
   | 'device:placement'
   /**
+   * Never run (subsystems, s35-subsys): read by the device rules (devices.ts `detonate`) each time attack dice are rolled
+   * to resolve a detonating device's effect on a ship, for every ship in play carrying a record of it: `subject.data`
+   * names the device (`device`, `card`, `kind`, `owner`: `near-device`, `device-owner` read it). A record whose
+   * condition holds offers its ship's player the `reroll-device-dice` it allows ('reroll-device-die', with "pass").
+   */
+  | 'device:reroll'
+  /**
    * subsystems: whether a ship ignores the effects of a device detonating (static.ts `ignoresDevice`, read by devices.ts
    * as the ships a detonation affects are found, the effect naming whose devices).
    */
@@ -2300,6 +2307,12 @@ export type SubsystemEffect =
    * `docked` role 'carrier', since the ship in play carries the key too: Comms Shuttle.
    */
   | { kind: 'lend-ship-ability'; to: 'carrier' }
+  /**
+   * Standing ('device:reroll', devices.ts; subsystems, s35-subsys): the ship may reroll up to `count` of the attack dice
+   * just rolled to resolve a detonating device's effect on a ship, the faces rolled again seeded or entered (000
+   * "Modifying Dice": a rerolled die is rolled again; 000 "Devices"): "Grudge".
+   */
+  | { kind: 'reroll-device-dice'; count: 1 }
   /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
   | { kind: 'fuse-device'; count: number }
   /**

@@ -57,6 +57,7 @@ import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
 import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
 import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
 import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js';
+import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -118,4 +119,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   LEGENDS_AND_RELICS_SUBSYSTEMS,
   SUBSYSTEM_TECH_UPGRADES,
   REBEL_SHEATHIPEDE_SUBSYSTEMS,
+  FIRSTORDER_TIESE_SUBSYSTEMS,
 ];

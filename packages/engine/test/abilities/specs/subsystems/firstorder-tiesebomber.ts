@@ -43,7 +43,8 @@ const table =
 /** The X-wing's die shows a hit; asked, "Grudge" rerolls it into a blank. */
 const answer: Answer = (d) => {
   if (d.kind === 'reroll-device-die') return ['die:0'];
-  if (d.kind === 'enter-dice' && /is hit by|rerolls/.test(d.prompt)) return ['enter', [d.prompt.includes('rerolls') ? 'blank' : 'hit']];
+  if (d.kind === 'enter-dice' && /is hit by|rerolls/.test(d.prompt))
+    return ['enter', [d.prompt.includes('rerolls') ? 'blank' : 'hit']];
   return undefined;
 };
 const play = (s: GameState) => playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, answer);

@@ -168,3 +168,62 @@ describe('reroll-device-dice (000 "Devices", "Modifying Dice")', () => {
     expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:grudge')).toBe(false);
   });
 });
+
+/**
+ * `perform-damage-card-action` with `ctx.effects.damageCardActionOptions`: outside its Perform Action step a ship
+ * performs the "Action:" ability of one of its faceup damage cards (000 "Actions": such an ability is resolved as an
+ * action, at most once per round), and with `ignoreStress` even while stressed (000 "Stress": a stressed ship performs
+ * no action, unless a card says otherwise). A stressed X-wing with a faceup Console Fire, in its System Phase step.
+ */
+describe('perform-damage-card-action (000 "Actions", "Stress")', () => {
+  const run = (ignoreStress: boolean) => {
+    const t = abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: { kind: 'pilot', xws: 'redsquadronveteran' },
+          window: 'system',
+          when: { kind: 'subject-is-self' },
+          optional: true,
+          choices: (ctx, self) => ctx.effects.damageCardActionOptions(ctx, self, ignoreStress),
+          effect: { kind: 'perform-damage-card-action', ignoreStress },
+          summary: 'Test record: a damage card action.',
+        },
+      ],
+    });
+    const s = position(
+      'system',
+      [
+        {
+          id: 'x',
+          pilot: 'redsquadronveteran',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          tokens: { stress: 1 },
+          damage: [{ card: 'consolefire', faceup: true }],
+        },
+      ],
+      [{ ...TIE, dial: '1F' }],
+      {},
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase === 'activation',
+      (d) => (d.kind === 'use-ability' ? [d.options.find((o) => o.id.startsWith('use:'))?.id ?? 'decline'] : undefined),
+      t,
+    );
+    return { s, seen };
+  };
+  it('stressed, with ignoreStress: the repair is performed as an action and counted', () => {
+    const { s } = run(true);
+    const x = shipOf(s, 'x');
+    expect(x.damage).toEqual([{ card: 'consolefire', faceup: false }]);
+    expect(s.log.filter((e) => e.type === 'action-performed' && e.ship === 'x').length).toBe(1);
+    expect(x.round.actions.some((a) => a.startsWith('card:damage:consolefire'))).toBe(true);
+  });
+  it('stressed, without it: no card action to offer, nothing asked', () => {
+    const { s, seen } = run(false);
+    expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
+    expect(shipOf(s, 'x').damage).toEqual([{ card: 'consolefire', faceup: true }]);
+  });
+});

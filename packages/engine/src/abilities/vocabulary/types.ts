@@ -2432,6 +2432,13 @@ export type SubsystemEffect =
    */
   | { kind: 'remove-device'; max: number }
   /**
+   * subsystems (s35-subsys): the ship performs the action of one of its faceup damage cards that its owner answered
+   * (subject.data.choice, offered by the record's `choices` from `ctx.effects.damageCardActionOptions`) outside its
+   * Perform Action step: an action like any (000 "Actions": at most once per round, logged), with `ignoreStress` even
+   * while stressed (000 "Stress": the card's exception). Nothing for an answer no longer legal. Peli Motto.
+   */
+  | { kind: 'perform-damage-card-action'; ignoreStress?: boolean }
+  /**
    * The ship places the upgrade answered (subject.data.choice: its xws, offered by the record's `choices`) facedown
    * under its card: stowed, not equipped, its charges as printed (`EquippedUpgrade.stowed`; Razor Crest at Setup).
    */

@@ -25,8 +25,11 @@ export interface CardActionHow {
   ignoreStress?: boolean;
 }
 
+/** The Perform Action step's way: every card action, stress read (built once: the menu asks on every action). */
+const PERFORM_STEP: CardActionHow = {};
+
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
-export function cardActionOptions(ctx: Ctx, ship: ShipState, how: CardActionHow = {}): Option[] {
+export function cardActionOptions(ctx: Ctx, ship: ShipState, how: CardActionHow = PERFORM_STEP): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
@@ -94,7 +97,7 @@ export function performCardAction(
   ctx: Ctx,
   ship: ShipState,
   optionId: string,
-  how: CardActionHow = {},
+  how: CardActionHow = PERFORM_STEP,
 ): typeof OK | Refusal {
   const offered = cardActionOptions(ctx, ship, how).find((o) => o.id === optionId);
   if (!offered) {

@@ -58,6 +58,7 @@ import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
 import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
 import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js';
 import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
+import { REBEL_ATTACKSHUTTLE_SUBSYSTEMS } from './rebel-attackshuttle.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -120,4 +121,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   SUBSYSTEM_TECH_UPGRADES,
   REBEL_SHEATHIPEDE_SUBSYSTEMS,
   FIRSTORDER_TIESE_SUBSYSTEMS,
+  REBEL_ATTACKSHUTTLE_SUBSYSTEMS,
 ];

@@ -63,6 +63,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
     'lend-ship-ability',
   ],
   'device:placement': 'device-placement-alternative',
+  'setup:placement': 'setup-anywhere',
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',

@@ -10,7 +10,8 @@
  *   System Phase): Comms Shuttle.
  */
 import { describe, expect, it } from 'vitest';
-import { abilityTable, type GameState, type PositionShip } from '@xwing/engine';
+import { loadContent } from '@xwing/content';
+import { abilityTable, applyInPlace, createGame, type GameState, type PositionShip } from '@xwing/engine';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { leaves, playUntil, position, shipOf } from './flow-harness.js';
 
@@ -225,5 +226,69 @@ describe('perform-damage-card-action (000 "Actions", "Stress")', () => {
     const { s, seen } = run(false);
     expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
     expect(shipOf(s, 'x').damage).toEqual([{ card: 'consolefire', faceup: true }]);
+  });
+});
+
+/**
+ * `setup-anywhere` (window 'setup:placement', phases/setup.ts): 001 Setup 5 "Place Forces" places each ship wholly
+ * within range 1 of its player's edge; a ship with the card may also be placed anywhere in the play area beyond range
+ * `beyondEnemies` of every enemy ship placed so far. Played through `createGame` and `applyInPlace`: the X-wing
+ * (initiative 3) is placed first, then Han Solo (initiative 6), with a pose entered as the value.
+ */
+describe('setup-anywhere (001 Setup 5 "Place Forces")', () => {
+  const setupGame = () =>
+    createGame(
+      {
+        players: [
+          {
+            name: 'Resistance',
+            squad: {
+              faction: 'resistance',
+              pilots: [{ id: 'hansolo-scavengedyt1300', ship: 'scavengedyt1300', upgrades: {} }],
+            },
+          },
+          {
+            name: 'Rebels',
+            squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+          },
+        ],
+        seed: 'han-anywhere',
+        format: 'extended',
+      },
+      loadContent(),
+    );
+  /** Plays Setup up to Han's placement; returns the game and the X-wing's pose. */
+  const atHan = () => {
+    const s = setupGame();
+    playUntil(
+      s,
+      (st) =>
+        st.pending?.kind === 'place-ship' &&
+        st.ships.find((x) => x.id === st.pending?.ship)?.pilot === 'hansolo-scavengedyt1300',
+    );
+    const x = s.ships.find((v) => v.pilot === 'redsquadronveteran')!;
+    return { s, x: x.pose! };
+  };
+  const place = (s: GameState, pose: { x: number; y: number; heading: number }) =>
+    applyInPlace(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: 'pose', value: pose as never },
+      loadContent(),
+    );
+  it('mid-table, beyond range 3 of the X-wing: accepted, the card logged as used', () => {
+    const { s, x } = atHan();
+    const y = x.y < 457 ? 700 : 214;
+    expect(place(s, { x: 457, y, heading: 0 }).ok).toBe(true);
+    expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'pilot:hansolo-scavengedyt1300')).toBe(
+      true,
+    );
+  });
+  it('mid-table within range 3 of the X-wing: refused, nothing placed', () => {
+    const { s, x } = atHan();
+    const y = x.y < 457 ? x.y + 250 : x.y - 250;
+    const r = place(s, { x: x.x, y, heading: 0 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/beyond range 3/);
+    expect(s.ships.find((v) => v.pilot === 'hansolo-scavengedyt1300')!.pose).toBeNull();
   });
 });

@@ -461,6 +461,11 @@ export type QueryWindow =
   /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
   | 'dock:setup'
   /**
+   * Never run (subsystems, s35-subsys): read at Setup as a ship is placed (phases/setup.ts, static.ts `setupAnywhere`):
+   * where else than its player's setup zone it may be placed (`setup-anywhere`).
+   */
+  | 'setup:placement'
+  /**
    * Never run: read by the decloak (phases/system.ts decloakOptions, static.ts `decloakTemplate`) of a cloaked ship:
    * the template it decloaks with instead of the 2-straight (the `decloak-template` effect).
    */
@@ -2307,6 +2312,13 @@ export type SubsystemEffect =
    * `docked` role 'carrier', since the ship in play carries the key too: Comms Shuttle.
    */
   | { kind: 'lend-ship-ability'; to: 'carrier' }
+  /**
+   * Standing ('setup:placement', phases/setup.ts; subsystems, s35-subsys): at Setup the ship may be placed anywhere in
+   * the play area (wholly inside it, overlapping nothing) beyond range `beyondEnemies` of every enemy ship placed so far,
+   * not only within range 1 of its player's edge (001 Setup 5 "Place Forces"; the card's exception). Placed outside its
+   * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
+   */
+  | { kind: 'setup-anywhere'; beyondEnemies: number }
   /**
    * Standing ('device:reroll', devices.ts; subsystems, s35-subsys): the ship may reroll up to `count` of the attack dice
    * just rolled to resolve a detonating device's effect on a ship, the faces rolled again seeded or entered (000

@@ -59,6 +59,7 @@ import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
 import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js';
 import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
 import { REBEL_ATTACKSHUTTLE_SUBSYSTEMS } from './rebel-attackshuttle.js';
+import { RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS } from './resistance-scavengedyt1300.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -122,4 +123,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REBEL_SHEATHIPEDE_SUBSYSTEMS,
   FIRSTORDER_TIESE_SUBSYSTEMS,
   REBEL_ATTACKSHUTTLE_SUBSYSTEMS,
+  RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS,
 ];

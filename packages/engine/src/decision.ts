@@ -43,6 +43,11 @@ export type DecisionKind =
   | 'unless'
   /** An optional replacement ("you may … instead", abilities/replace.ts askInstead): use it, or decline. */
   | 'use-instead'
+  /**
+   * subsystems (s35-subsys): a ship whose record may reroll a detonation's attack dice (window 'device:reroll',
+   * devices.ts) chooses the die to reroll ("die:<index>"), or "pass".
+   */
+  | 'reroll-device-die'
   /** First edition (002 §Initiative): the player whose squad costs less chooses who has initiative for the game. */
   | 'choose-initiative'
   /** First edition (002 §Setup): the player without initiative chooses an edge once the obstacles are placed. */

@@ -13,7 +13,7 @@
 import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
 import { DEVICE_OFFSETS, STRAIGHT_UNIT } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, pay, raise } from './abilities/run.js';
-import { abilitiesOf } from './abilities/source-keys.js';
+import { abilitiesOf, abilityKeysIn } from './abilities/source-keys.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import type { DevicePlacement, EquippedDeviceSpec } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
@@ -704,11 +704,20 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
     const count = back ? 0 : records.reduce((n, r) => n + diceOf(r.ability.effect), 0);
     let faces: string[] = back ? [...back.faces] : [];
     if (count > 0) {
+      // The dice kept while a reroll was asked ('device:reroll') are the ones the step goes on with.
+      const kept = ctx.state.deviceReroll?.ship === ship.id ? ctx.state.deviceReroll.faces : undefined;
       const rolled =
         facesAsked(ctx, ship.id) ??
+        kept ??
         ctx.rollOrAsk('attack', count, ship.player, `${ship.id} is hit by ${name} ${device.id}`, ship.id);
       if (rolled === null) return 'asked';
       faces = rolled;
+      // subsystems (s35-subsys): ships that may reroll some of these dice are asked, one after the other.
+      if (!back && ctx.abilities.keysIn('device:reroll').size > 0) {
+        const after = rerollDetonationDice(ctx, device, ship, faces);
+        if (after === 'asked') return 'asked';
+        faces = after;
+      }
     }
     // An optional "instead" of the damage the detonation is about to deal is asked first, the dice kept
     // (abilities/replace.ts): the cause says whose device it is and of which kind.
@@ -736,6 +745,7 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       }
     }
     clearInstead(ctx, ship.id);
+    if (ctx.state.deviceReroll?.ship === ship.id) delete ctx.state.deviceReroll;
     if (affected)
       raise(ctx, 'device:after-affect', {
         ship: ship.id,
@@ -773,6 +783,95 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
   }
   delete holder.detonation;
   return 'done';
+}
+
+/**
+ * subsystems (s35-subsys): the attack dice just rolled to resolve a detonation on `target`, as the ships in play whose
+ * 'device:reroll' records hold leave them (the first player's ships first): each is asked once which die to reroll
+ * ('reroll-device-die', "pass" included); a die chosen is rolled again, seeded or entered, and the record logged as
+ * used. 'asked' while a question (or an entered die) is pending: the detonation runs again once it is answered, with
+ * the dice kept in `state.deviceReroll` (the flow answers the decision: `chooseDeviceReroll`). 000 "Devices",
+ * "Modifying Dice"; "Grudge".
+ */
+function rerollDetonationDice(
+  ctx: Ctx,
+  device: DeviceState,
+  target: ShipState,
+  faces: readonly string[],
+): string[] | 'asked' {
+  let st = ctx.state.deviceReroll;
+  if (st === undefined || st.ship !== target.id)
+    st = ctx.state.deviceReroll = { ship: target.id, faces: [...faces], asked: [] };
+  if (st.answer !== undefined && st.by !== undefined) {
+    const by = st.by;
+    if (st.answer !== 'pass') {
+      const die = Number(st.answer.slice('die:'.length));
+      const roller = shipById(ctx.state, by.ship);
+      const again = ctx.rollOrAsk(
+        'attack',
+        1,
+        roller?.player ?? target.player,
+        `${by.ship} rerolls die ${die + 1} of the dice rolled for ${target.id}`,
+        by.ship,
+      );
+      if (again === null) return 'asked';
+      const ability = abilitiesOf(ctx, by.key)[by.index]!;
+      markUsed(ctx, ability, by.ship, by.key, by.index);
+      ctx.emit('device-die-rerolled', `${by.ship} rerolls a ${st.faces[die]} of ${target.id}: ${again[0]}.`, {
+        ship: by.ship,
+        data: { device: device.id, target: target.id, die, from: st.faces[die], to: again[0] },
+      });
+      st.faces[die] = again[0]!;
+    }
+    delete st.answer;
+    delete st.by;
+  }
+  const keys = ctx.abilities.keysIn('device:reroll');
+  const subject: WindowSubject = {
+    data: { device: device.id, card: device.card, kind: device.kind, owner: device.owner },
+  };
+  const first = ctx.state.firstPlayer;
+  for (const p of [first, ctx.opponent(first)])
+    for (const s of ctx.state.ships) {
+      if (s.player !== p || !inPlay(s) || st.asked.includes(s.id)) continue;
+      for (const { key } of abilityKeysIn(ctx, s, keys)) {
+        const index = abilitiesOf(ctx, key).findIndex(
+          (a) =>
+            a.window === 'device:reroll' &&
+            a.effect.kind === 'reroll-device-dice' &&
+            conditionHolds(ctx, a.when, s.id, { ...subject, ship: s.id }, key),
+        );
+        if (index < 0) continue;
+        st.asked.push(s.id);
+        st.by = { ship: s.id, key, index };
+        ctx.ask({
+          player: s.player,
+          kind: 'reroll-device-die',
+          ship: s.id,
+          prompt: `${s.id}: ${abilitiesOf(ctx, key)[index]!.summary} Reroll one of the dice rolled for ${target.id}?`,
+          options: [
+            ...st.faces.map((f, i) => ({ id: `die:${i}`, label: `Reroll die ${i + 1} (${f})` })),
+            { id: 'pass', label: 'Do not reroll' },
+          ],
+        });
+        return 'asked';
+      }
+      st.asked.push(s.id);
+    }
+  return [...st.faces];
+}
+
+/** Answers a 'reroll-device-die' decision: the flow then runs the detonation again, which rerolls the die chosen. */
+export function chooseDeviceReroll(ctx: Ctx, choice: Choice): typeof OK | Refusal {
+  const st = ctx.state.deviceReroll;
+  const pending = ctx.state.pending;
+  if (!st || st.by === undefined || pending?.kind !== 'reroll-device-die')
+    return refuse('unexpected-choice', 'no detonation is waiting for a reroll');
+  if (!pending.options.some((o) => o.id === choice.option))
+    return refuse('illegal-option', `choose one of: ${pending.options.map((o) => o.id).join(', ')}`);
+  st.answer = choice.option;
+  ctx.state.pending = null;
+  return OK;
 }
 
 /** Answers the 'choose-obstacle' decision a Seismic Charge asked; the detonation goes on at the next advance. */

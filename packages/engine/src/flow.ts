@@ -5,6 +5,7 @@
 import { endLasting } from './abilities/lasting.js';
 import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
 import { chooseInstead } from './abilities/replace.js';
+import { chooseDeviceReroll } from './devices.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import { reportNotImplemented } from './abilities/source-keys.js';
@@ -199,6 +200,16 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
     const r = chooseInstead(ctx, choice);
     if (!r.ok) return r;
     // As after entered dice: a mine a granted action set off goes on first (it may ask again).
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  // subsystems (s35-subsys): a die of a detonation to reroll ('device:reroll', devices.ts): the detonation resumes, as
+  // after an optional replacement.
+  if (pending.kind === 'reroll-device-die') {
+    const r = chooseDeviceReroll(ctx, choice);
+    if (!r.ok) return r;
     if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
     advance(ctx);
     ionBreaksLocks(ctx);

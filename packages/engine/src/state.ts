@@ -580,6 +580,18 @@ export interface GameState {
    * An optional replacement asked before its point (abilities/replace.ts askInstead): the ship, the window, the
    * record's key, the dice the step had rolled, and the answer once given.
    */
+  /**
+   * subsystems (s35-subsys): a detonation's attack dice rolled for the ship `ship` while ships whose records may reroll
+   * some of them are asked in turn (devices.ts `rerollDetonationDice`, window 'device:reroll'): the dice as they stand,
+   * the ships asked so far, the one being asked (its record's key and index) and its answer once given.
+   */
+  deviceReroll?: {
+    ship: string;
+    faces: string[];
+    asked: string[];
+    by?: { ship: string; key: string; index: number };
+    answer?: string;
+  };
   insteadAsked?: {
     ship: string;
     window:

@@ -454,6 +454,11 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ctx.effects.removeDevice(ctx, self, id);
       return;
     }
+    case 'perform-damage-card-action': {
+      const choice = subject.data?.choice;
+      if (typeof choice === 'string') ctx.effects.performDamageCardAction(ctx, self, choice, e.ignoreStress === true);
+      return;
+    }
     case 'reveal-dial': {
       const id = e.who ? who(e.who) : self;
       const ship = id ? shipById(ctx.state, id) : undefined;

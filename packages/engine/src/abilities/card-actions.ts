@@ -16,8 +16,20 @@ import { applyEffect, canPay, conditionHolds, limitReached, markUsed, pay } from
 import { actionForbidden, damageCardActionsDespite, stressedActionColours } from './static.js';
 import { secondChoices, shipChoices, withPicks } from './queue.js';
 
+/**
+ * How card actions are offered outside the Perform Action step (subsystems, s35-subsys: an ability lets the ship
+ * perform one — Peli Motto): only its damage cards' actions, and even while stressed.
+ */
+export interface CardActionHow {
+  damageOnly?: boolean;
+  ignoreStress?: boolean;
+}
+
+/** The Perform Action step's way: every card action, stress read (built once: the menu asks on every action). */
+const PERFORM_STEP: CardActionHow = {};
+
 /** The card actions the ship may perform now (its general ability to act is checked by the caller). */
-export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
+export function cardActionOptions(ctx: Ctx, ship: ShipState, how: CardActionHow = PERFORM_STEP): Option[] {
   const inWindow = ctx.abilities.keysIn('action:card');
   if (inWindow.size === 0 || !carriesAnyKey(ctx, ship, inWindow)) return [];
   // An ionised ship performs only the focus action (000 Ion Tokens); some damage cards forbid other actions. A
@@ -26,7 +38,7 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   // covers card actions (a card action is white; a permission limited to some action types, e.g. Primed Thrusters'
   // barrel rolls and boosts, does not); despite 'token:stress', its damage cards' actions are let through all the
   // same (R1-J5).
-  const stressBars = stressBarsCardActions(ctx, ship);
+  const stressBars = !how.ignoreStress && stressBarsCardActions(ctx, ship);
   const forbidden = stressBars || actionForbidden(ctx, ship, 'card') !== null;
   const despite = forbidden ? damageCardActionsDespite(ctx, ship) : [];
   const damageForbidden =
@@ -36,7 +48,7 @@ export function cardActionOptions(ctx: Ctx, ship: ShipState): Option[] {
   const out: Option[] = [];
   // The ship's keys of the window alone, in abilityKeysOf's order (not the whole list, built for every action asked).
   for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
-    if (forbidden && !key.startsWith('damage:')) continue;
+    if ((forbidden || how.damageOnly) && !key.startsWith('damage:')) continue;
     abilitiesOf(ctx, key).forEach((a, index) => {
       if (a.window !== 'action:card') return;
       const id = `card:${key}#${index}${card === undefined ? '' : `@${card}`}`;
@@ -81,8 +93,13 @@ export function isCardActionOption(optionId: string): boolean {
 }
 
 /** Performs a card action chosen in the Perform Action step (re-checked: refused with the reason when not legal). */
-export function performCardAction(ctx: Ctx, ship: ShipState, optionId: string): typeof OK | Refusal {
-  const offered = cardActionOptions(ctx, ship).find((o) => o.id === optionId);
+export function performCardAction(
+  ctx: Ctx,
+  ship: ShipState,
+  optionId: string,
+  how: CardActionHow = PERFORM_STEP,
+): typeof OK | Refusal {
+  const offered = cardActionOptions(ctx, ship, how).find((o) => o.id === optionId);
   if (!offered) {
     if (ship.round.actions.includes(optionId))
       return refuse(

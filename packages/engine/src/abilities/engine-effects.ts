@@ -42,6 +42,8 @@ import {
   spendAttackResult,
 } from './attack-edits.js';
 import type { EffectsApi } from './vocabulary/effects.js';
+import { cardActionOptions, performCardAction } from './card-actions.js';
+import { inPlay, shipById } from '../combat/util.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
@@ -77,6 +79,16 @@ export const ENGINE_EFFECTS: EffectsApi = {
       label: `remove ${ctx.state.devices.find((d) => d.id === id)?.card ?? 'the device'} ${id}`,
     })),
   removeDevice,
+  damageCardActionOptions: (ctx, shipId, ignoreStress) => {
+    const ship = shipById(ctx.state, shipId);
+    if (!inPlay(ship)) return [];
+    return cardActionOptions(ctx, ship, { damageOnly: true, ignoreStress }).map((o) => ({ id: o.id, label: o.label }));
+  },
+  performDamageCardAction: (ctx, shipId, option, ignoreStress) => {
+    const ship = shipById(ctx.state, shipId);
+    if (!inPlay(ship)) return false;
+    return performCardAction(ctx, ship, option, { damageOnly: true, ignoreStress }).ok;
+  },
   jam: jamRule,
   tractorMove,
   replaced,

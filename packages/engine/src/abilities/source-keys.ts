@@ -31,8 +31,9 @@ export function abilitiesOf(ctx: Ctx, key: string): readonly Ability[] {
  * obstacles it is at range 0 of.
  */
 export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: number }[] {
-  const out: { key: string; card?: number }[] = [{ key: `pilot:${ship.pilot}` }];
   const c = cardsOf(ctx, ship);
+  // A card may take the pilot ability away ('ship:abilities' `lose-pilot-ability`: Gravitic Well's rewritten one).
+  const out: { key: string; card?: number }[] = c.losesPilot ? [] : [{ key: `pilot:${ship.pilot}` }];
   const shipAbility = ctx.content.pilot(ship.pilot)?.shipAbility;
   if (shipAbility !== undefined && !c.loses?.includes(shipAbilityId(shipAbility)))
     out.push({ key: shipAbilityKey(shipAbility) });
@@ -44,6 +45,7 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
         out.push({ key: shipAbilityKey(granted) });
     }
   for (const lender of c.lenders) out.push({ key: `pilot:${lender.pilot}` });
+  for (const key of c.lent) out.push({ key });
   ship.damage.forEach((d, card) => {
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
@@ -250,6 +252,13 @@ interface ShipCards {
   dockLenders: readonly DockLender[] | null;
   dockedMask: number;
   /**
+   * The ship ability keys the ships docked with it now lend it ('ship:abilities' `lend-ship-ability`: Comms Shuttle),
+   * empty for none.
+   */
+  lent: readonly string[];
+  /** Its own pilot ability is taken away by one of its cards ('ship:abilities' `lose-pilot-ability`). */
+  losesPilot: boolean;
+  /**
    * By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed.
    * The list itself is shared by every ship of the same loadout (pilot, upgrades and sides) and content, across
    * games: a simulation's games field the same squads, whose ships' entries are then worked out once.
@@ -272,11 +281,15 @@ function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
   return true;
 }
 
-/** A friendly ship that lends its pilot ability to its carrier while docked, and the record that says so. */
+/**
+ * A friendly ship that lends its pilot ability to its carrier while docked, and the record that says so; with
+ * `shipAbility`, the key of the ship ability it lends instead ('ship:abilities' `lend-ship-ability`).
+ */
 interface DockLender {
   ship: ShipState;
   key: string;
   index: number;
+  shipAbility?: string;
 }
 
 /** Which of these ships are docked with `carrier` now and still in the game (a bit each, in the list's order). */
@@ -307,7 +320,9 @@ function dockLendersOf(ctx: Ctx, ship: ShipState): readonly DockLender[] | null 
       const key = shipAbilityKey(name);
       if (keys.has(key))
         ctx.abilities.get(key).forEach((a, index) => {
-          if (a.window === 'ship:abilities' && a.effect.kind === 'lend-pilot-ability') found ??= { key, index };
+          if (a.window !== 'ship:abilities') return;
+          if (a.effect.kind === 'lend-pilot-ability') found ??= { key, index };
+          else if (a.effect.kind === 'lend-ship-ability') found ??= { key, index, shipAbility: key };
         });
       lends.set(name, found);
     }
@@ -321,10 +336,14 @@ function dockLendersOf(ctx: Ctx, ship: ShipState): readonly DockLender[] | null 
   return out;
 }
 
-/** Per ability table, by ship ability name: its `lend-pilot-ability` record (key and index), or null for none. */
-const lendRecords = new WeakMap<object, Map<string, { key: string; index: number } | null>>();
+/**
+ * Per ability table, by ship ability name: its `lend-pilot-ability` or `lend-ship-ability` record (key and index, and
+ * the ship ability key it lends), or null for none.
+ */
+const lendRecords = new WeakMap<object, Map<string, { key: string; index: number; shipAbility?: string } | null>>();
 
 const NO_LENDERS: readonly ShipState[] = [];
+const NO_KEYS: readonly string[] = [];
 
 /**
  * What the ship's own cards say in 'ship:abilities' (ship abilities taken away, upgrades whose holders lend it their
@@ -334,17 +353,24 @@ const NO_LENDERS: readonly ShipState[] = [];
 function abilityChanges(
   ctx: Ctx,
   ship: ShipState,
-): { loses: string[] | null; borrows: string[] | null; by: { key: string; index: number }[] } {
+): {
+  loses: string[] | null;
+  borrows: string[] | null;
+  by: { key: string; index: number }[];
+  losesPilot: boolean;
+} {
   const keys = ctx.abilities.keysIn('ship:abilities');
   let loses: string[] | null = null;
   let borrows: string[] | null = null;
+  let losesPilot = false;
   const by: { key: string; index: number }[] = [];
-  if (keys.size === 0) return { loses, borrows, by };
+  if (keys.size === 0) return { loses, borrows, by, losesPilot };
   const read = (key: string) => {
     if (!keys.has(key)) return;
     ctx.abilities.get(key).forEach((a, index) => {
       if (a.window !== 'ship:abilities') return;
       if (a.effect.kind === 'lose-ship-ability') (loses ??= []).push(a.effect.id);
+      else if (a.effect.kind === 'lose-pilot-ability') losesPilot ||= a.effect.pilots.includes(ship.pilot);
       else if (a.effect.kind === 'borrow-pilot-abilities') {
         (borrows ??= []).push(a.effect.equips);
         by.push({ key, index });
@@ -353,7 +379,7 @@ function abilityChanges(
   };
   read(`pilot:${ship.pilot}`);
   for (const u of ship.upgrades) if (!u.discarded) read(`upgrade:${u.xws}:${u.side}`);
-  return { loses, borrows, by };
+  return { loses, borrows, by, losesPilot };
 }
 
 /**
@@ -365,7 +391,9 @@ export function lendingCards(ctx: Ctx, ship: ShipState, key: string): readonly {
   if (c.dockLenders !== null)
     for (let i = 0; i < c.dockLenders.length; i++) {
       const l = c.dockLenders[i]!;
-      if ((c.dockedMask & (1 << i)) !== 0 && key === `pilot:${l.ship.pilot}`) return [{ key: l.key, index: l.index }];
+      if ((c.dockedMask & (1 << i)) === 0) continue;
+      // A lent ship ability is its own lending record's key: nothing else to log first.
+      if (l.shipAbility === undefined && key === `pilot:${l.ship.pilot}`) return [{ key: l.key, index: l.index }];
     }
   return c.lenders.some((l) => key === `pilot:${l.pilot}`) ? c.borrowedBy : [];
 }
@@ -388,17 +416,25 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
   const sides = ship.upgrades.map((u) => (u.discarded ? -1 : u.side));
   let loadouts = loadoutsOf.get(ctx.content);
   if (!loadouts) loadoutsOf.set(ctx.content, (loadouts = new Map()));
-  const { loses, borrows, by } = abilityChanges(ctx, ship);
+  const { loses, borrows, by, losesPilot } = abilityChanges(ctx, ship);
   let lenders = borrows === null ? NO_LENDERS : lendersOf(ctx, ship, borrows);
-  // Co-Pilot: the ships docked with this one now that lend their pilot ability to their carrier.
+  // Co-Pilot: the ships docked with this one now that lend their pilot ability to their carrier; Comms Shuttle: those
+  // that lend it their ship ability.
   const dockLenders = dockLendersOf(ctx, ship);
   const mask = dockLenders === null ? 0 : dockedMask(dockLenders, ship);
-  if (dockLenders !== null && mask !== 0)
-    lenders = [...lenders, ...dockLenders.filter((_, i) => (mask & (1 << i)) !== 0).map((l) => l.ship)];
+  let lent: readonly string[] = NO_KEYS;
+  if (dockLenders !== null && mask !== 0) {
+    const docked = dockLenders.filter((_, i) => (mask & (1 << i)) !== 0);
+    const pilots = docked.filter((l) => l.shipAbility === undefined).map((l) => l.ship);
+    if (pilots.length > 0) lenders = [...lenders, ...pilots];
+    const keys = docked.flatMap((l) => (l.shipAbility === undefined ? [] : [l.shipAbility]));
+    if (keys.length > 0) lent = keys;
+  }
   // Ids are letters, digits and dashes: the separators cannot occur in them. The lenders' pilots are part of what the
   // ship carries, so of the text its entries are shared by.
   let text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
   if (lenders.length > 0) text += `|${lenders.map((l) => l.pilot).join(',')}`;
+  if (lent.length > 0) text += `|+${lent.join(',')}`;
   let entries = loadouts.get(text);
   if (!entries) {
     if (loadouts.size >= MAX_LOADOUTS) loadouts.clear();
@@ -416,6 +452,8 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
     borrowedBy: by,
     dockLenders,
     dockedMask: mask,
+    lent,
+    losesPilot,
     entries,
   };
 }
@@ -430,16 +468,22 @@ function cardEntries(ctx: Ctx, k: KeyIndex, c: ShipCards, ship: ShipState): read
   const hits = hitsOf(ctx, k);
   const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
   let found = k.upgrades ? loadoutEntries(ctx, k, hits, own, ship.upgrades) : own;
-  if (c.loses !== null || c.lenders.length > 0) found = changedEntries(k, c, found);
+  if (c.loses !== null || c.lenders.length > 0 || c.lent.length > 0 || c.losesPilot)
+    found = changedEntries(k, c, found);
   c.entries[k.id] = found;
   return found;
 }
 
-/** The entries less the ship abilities the ship's cards take away, with the pilot abilities lent to it (a new list). */
+/**
+ * The entries less the ship abilities (and the pilot ability) the ship's cards take away, with the pilot and ship
+ * abilities lent to it (a new list).
+ */
 function changedEntries(k: KeyIndex, c: ShipCards, found: readonly KeyEntry[]): readonly KeyEntry[] {
   const loses = c.loses;
-  const out = loses === null ? found.slice() : found.filter((e) => !loses.some((id) => e.key === `ship-ability:${id}`));
+  let out = loses === null ? found.slice() : found.filter((e) => !loses.some((id) => e.key === `ship-ability:${id}`));
+  if (c.losesPilot) out = out.filter((e) => e.key !== `pilot:${c.pilot}`);
   for (const lender of c.lenders) if (k.pilot.has(lender.pilot)) out.push({ key: `pilot:${lender.pilot}` });
+  for (const key of c.lent) if (k.shipAbility.has(key.slice('ship-ability:'.length))) out.push({ key });
   return out.length > 0 ? out : NO_HITS;
 }
 

@@ -1640,6 +1640,25 @@ export function shieldDonors(
   return out;
 }
 
+/**
+ * The ship's record that lets it be placed at Setup anywhere beyond a range of the enemy ships ('setup:placement',
+ * `setup-anywhere`), with its key and index; undefined for none (a game without one pays one lookup).
+ */
+export function setupAnywhere(
+  ctx: Ctx,
+  ship: ShipState,
+): { beyondEnemies: number; ability: Ability; key: string; index: number } | undefined {
+  for (const { ability, key } of standing(ctx, ship, 'setup:placement'))
+    if (ability.effect.kind === 'setup-anywhere')
+      return {
+        beyondEnemies: ability.effect.beyondEnemies,
+        ability,
+        key,
+        index: abilitiesOf(ctx, key).indexOf(ability),
+      };
+  return undefined;
+}
+
 /** The ship's record that makes it start the game docked ('dock:setup', `start-docked`), with its key and index. */
 export function mustStartDocked(
   ctx: Ctx,

@@ -12,6 +12,7 @@ import {
   type Pose,
   type PlacedObstacle,
   placeObstacle,
+  rangeBetween,
   shipSolid,
   solidsOverlap,
 } from '@xwing/geometry';
@@ -24,7 +25,7 @@ import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
-import { initiativeReader, mustStartDocked } from '../abilities/static.js';
+import { initiativeReader, mustStartDocked, setupAnywhere } from '../abilities/static.js';
 import { markUsed } from '../abilities/costs.js';
 import { raise, settle, triggersPending } from '../abilities/run.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
@@ -143,7 +144,12 @@ function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
   const hull = shipSolid(ship.base as BaseSize, pose);
   const edge = ctx.state.players[ship.player].edge ?? (ship.player === 0 ? 'first' : 'second');
   const out: string[] = [];
-  if (!inSetupZone(hull, edge)) out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
+  if (!inSetupZone(hull, edge)) {
+    // subsystems (s35-subsys): a card may let it be placed elsewhere ('setup:placement', `setup-anywhere`).
+    const anywhere = setupAnywhere(ctx, ship);
+    if (!anywhere) out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
+    else out.push(...anywhereProblems(ctx, ship, hull, anywhere.beyondEnemies));
+  }
   for (const o of ctx.state.ships) {
     if (o.id !== ship.id && o.pose && solidsOverlap(hull, solidOf(o, true)))
       out.push(`${ship.id} would overlap ${o.id}`);
@@ -151,6 +157,40 @@ function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
   for (const o of placedObstacles(ctx.state))
     if (solidsOverlap(hull, o.solid)) out.push(`${ship.id} would overlap ${o.id}`);
   return out;
+}
+
+/**
+ * What keeps a ship a card lets be placed anywhere from this spot outside its setup zone: wholly inside the play area,
+ * beyond range `beyond` of every enemy ship placed so far (overlaps are checked by the caller).
+ */
+function anywhereProblems(ctx: Ctx, ship: ShipState, hull: ReturnType<typeof shipSolid>, beyond: number): string[] {
+  const b = hull.bounds;
+  if (b.minX < 0 || b.minY < 0 || b.maxX > TABLE || b.maxY > TABLE)
+    return [`${ship.id} must be placed wholly inside the play area`];
+  const out: string[] = [];
+  for (const o of ctx.state.ships) {
+    if (o.player === ship.player || !o.pose) continue;
+    const r = rangeBetween(hull, shipSolid(o.base as BaseSize, o.pose));
+    if (r !== null && r <= beyond) out.push(`${ship.id} must be placed beyond range ${beyond} of ${o.id}`);
+  }
+  return out;
+}
+
+/**
+ * The spots outside its setup zone a card lets the ship take ('setup-anywhere'): up to six legal poses spread over a
+ * grid of the play area (50 mm apart), facing as in its zone; none without such a card.
+ */
+function anywhereCandidates(ctx: Ctx, ship: ShipState, heading: number): Pose[] {
+  if (!setupAnywhere(ctx, ship)) return [];
+  const legal: Pose[] = [];
+  for (let y = 150; y <= TABLE - 150; y += 50)
+    for (let x = 100; x <= TABLE - 100; x += 50) {
+      const p = { x, y, heading };
+      if (shipProblems(ctx, ship, p).length === 0) legal.push(p);
+    }
+  const picked = new Set<Pose>();
+  for (let i = 0; i < 6 && legal.length > 0; i++) picked.add(legal[Math.floor((i * legal.length) / 6)]!);
+  return [...picked];
 }
 
 function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
@@ -168,7 +208,9 @@ function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
   // The handful above lies on one row 55 mm apart: beside small ships a large one may fit none of its spots though
   // the zone still has room (found by the soak). Only then is the whole zone searched, so games that found a spot
   // above keep their options (and their replays) unchanged.
-  return out.length > 0 ? out : crowdedCandidates(ctx, ship, edge, heading);
+  const zone = out.length > 0 ? out : crowdedCandidates(ctx, ship, edge, heading);
+  const elsewhere = anywhereCandidates(ctx, ship, heading);
+  return elsewhere.length > 0 ? [...zone, ...elsewhere] : zone;
 }
 
 /** Up to six legal poses spread over a 5 mm grid of the whole setup zone (rows 10 mm apart). */
@@ -368,6 +410,12 @@ export const setup: PhaseModule = {
         return refuse('needs-pose', 'placing a ship needs one of the options or a pose {x, y, heading} as the value');
       const problems = shipProblems(ctx, ship, pose);
       if (problems.length) return refuse('illegal-placement', problems.join('; '));
+      // Placed outside its setup zone, as a card allows: the card is used ('setup-anywhere').
+      const edge = s.players[ship.player].edge ?? (ship.player === 0 ? 'first' : 'second');
+      if (!inSetupZone(shipSolid(ship.base as BaseSize, pose), edge)) {
+        const anywhere = setupAnywhere(ctx, ship);
+        if (anywhere) markUsed(ctx, anywhere.ability, ship.id, anywhere.key, anywhere.index);
+      }
       ship.pose = { x: pose.x, y: pose.y, heading: pose.heading };
       refreshObstacleContact(s, ship);
       ctx.emit('ship-placed', `${ship.id} is placed.`, { ship: ship.id, data: { pose: ship.pose } });

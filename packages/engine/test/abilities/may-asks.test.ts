@@ -399,6 +399,13 @@ const REVIEWED: Record<string, string> = {
     'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
   'upgrade:hyperspacetrackingdata:0#8':
     'the tokens after Setup are assigned, not offered; the card’s "may" is the number chosen, record #0, optional',
+  'ship-ability:lockedandloaded#0':
+    'a standing rule (the ship ability lent to the carrier while docked); the "may" is the bonus attack, record #1',
+  'ship-ability:lockedandloaded#1': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'ship-ability:commsshuttle#0':
+    'a standing rule (the ship ability lent to the carrier while docked); the "may" is the Coordinate before activating, record #2, optional',
+  'ship-ability:commsshuttle#1':
+    'a standing addition to the action bar (a white Coordinate); the "may" is the Coordinate before activating, record #2, optional',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

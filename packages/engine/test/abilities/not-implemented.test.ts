@@ -17,8 +17,10 @@ describe('ability-not-implemented events', () => {
         { id: 'e2', pilot: missing.pilot, pose: { x: 500, y: 150, heading: 0 } },
       ],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
+      {},
+      missing.table,
     );
-    playUntil(s, (st) => st.round > 2);
+    playUntil(s, (st) => st.round > 2, undefined, missing.table);
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
     expect(reported).toEqual([missing.key]);
     const text = s.log.find((e) => e.type === 'ability-not-implemented')!.text;

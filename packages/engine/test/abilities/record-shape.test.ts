@@ -55,8 +55,15 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:lock-band': 'priced-lock-band',
   'action:targets': ['not-targetable', 'more-targets', 'targets-only'],
   'action:coordinated': ['coordinate-shared-actions', 'coordinate-stressed', 'coordinate-priced'],
-  'ship:abilities': ['borrow-pilot-abilities', 'lose-ship-ability', 'lend-pilot-ability'],
+  'ship:abilities': [
+    'borrow-pilot-abilities',
+    'lose-ship-ability',
+    'lend-pilot-ability',
+    'lose-pilot-ability',
+    'lend-ship-ability',
+  ],
   'device:placement': 'device-placement-alternative',
+  'setup:placement': 'setup-anywhere',
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
@@ -192,6 +199,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
+  // devices.ts (s35-subsys): a reroll of a detonation's dice, asked as they are rolled ('reroll-device-die', with pass).
+  'device:reroll': { optional: 'offered', cost: false, limit: false, choices: false, effects: ['reroll-device-dice'] },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.
   // A ship to choose or a choice: one action option per answer (card-actions.ts).
   'action:card': { optional: 'offered', cost: true, limit: true, choices: true, effects: 'run' },

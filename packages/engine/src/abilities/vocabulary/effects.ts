@@ -113,6 +113,13 @@ export interface EffectsApi {
   /** subsystems (s30-subsa): removes device `id` from the play area, not detonated (devices.ts `removeDevice`). */
   removeDevice(ctx: Ctx, shipId: string, id: string): boolean;
   /**
+   * subsystems (s35-subsys): the actions of the ship's faceup damage cards it may perform now, outside its Perform
+   * Action step (card-actions.ts option ids), even while stressed with `ignoreStress` (Peli Motto).
+   */
+  damageCardActionOptions(ctx: Ctx, shipId: string, ignoreStress: boolean): { id: string; label: string }[];
+  /** Performs one of them as an action (counted, logged, its record used); false when it is not legal now. */
+  performDamageCardAction(ctx: Ctx, shipId: string, option: string, ignoreStress: boolean): boolean;
+  /**
    * subsystems (s32-subsa): the spots where the ship may place a remote of `card` now, beyond range `beyondEdges` of
    * every edge — answers "at:<x>,<y>" for the `place-remote` effect (remotes.ts `remoteSpots`).
    */

@@ -358,6 +358,13 @@ export type QueryWindow =
    */
   | 'device:placement'
   /**
+   * Never run (subsystems, s35-subsys): read by the device rules (devices.ts `detonate`) each time attack dice are rolled
+   * to resolve a detonating device's effect on a ship, for every ship in play carrying a record of it: `subject.data`
+   * names the device (`device`, `card`, `kind`, `owner`: `near-device`, `device-owner` read it). A record whose
+   * condition holds offers its ship's player the `reroll-device-dice` it allows ('reroll-device-die', with "pass").
+   */
+  | 'device:reroll'
+  /**
    * subsystems: whether a ship ignores the effects of a device detonating (static.ts `ignoresDevice`, read by devices.ts
    * as the ships a detonation affects are found, the effect naming whose devices).
    */
@@ -453,6 +460,11 @@ export type QueryWindow =
   | 'dock:shields'
   /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
   | 'dock:setup'
+  /**
+   * Never run (subsystems, s35-subsys): read at Setup as a ship is placed (phases/setup.ts, static.ts `setupAnywhere`):
+   * where else than its player's setup zone it may be placed (`setup-anywhere`).
+   */
+  | 'setup:placement'
   /**
    * Never run: read by the decloak (phases/system.ts decloakOptions, static.ts `decloakTemplate`) of a cloaked ship:
    * the template it decloaks with instead of the 2-straight (the `decloak-template` effect).
@@ -2338,6 +2350,36 @@ export type SubsystemEffect =
    * or leaves the game (supplement "Dock", "Reserves"; 000 "Destroying Ships"): Co-Pilot.
    */
   | { kind: 'lend-pilot-ability'; to: 'carrier' }
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s35-subsys):
+   * the ship no longer has its own pilot ability (its `pilot:<xws>` records) when its pilot is one of `pilots`; the
+   * card's own records say what the ship does instead — the pilot ability as the card rewrites it (Gravitic Well: "you
+   * are tractored" read for "the defender is tractored" in Sun Fac's and Chertek's abilities). Pilots not listed keep
+   * theirs; a pilot ability lent to the ship by another is not taken. Like the other 'ship:abilities' words, read once
+   * per change of the ship's cards, its condition unread.
+   */
+  | { kind: 'lose-pilot-ability'; pilots: readonly string[] }
+  /**
+   * Standing ('ship:abilities', read by source-keys.ts; subsystems, s35-subsys): while the record's ship is docked with
+   * a friendly carrier, the carrier also has this ship ability — the records of the record's own `ship-ability:<id>`
+   * key, `self` being the carrier — and loses it as the ship deploys or leaves the game (supplement "Dock", "Reserves":
+   * the docked ship's own abilities are inactive). Its other records name the carrier's part with the condition
+   * `docked` role 'carrier', since the ship in play carries the key too: Comms Shuttle.
+   */
+  | { kind: 'lend-ship-ability'; to: 'carrier' }
+  /**
+   * Standing ('setup:placement', phases/setup.ts; subsystems, s35-subsys): at Setup the ship may be placed anywhere in
+   * the play area (wholly inside it, overlapping nothing) beyond range `beyondEnemies` of every enemy ship placed so far,
+   * not only within range 1 of its player's edge (001 Setup 5 "Place Forces"; the card's exception). Placed outside its
+   * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
+   */
+  | { kind: 'setup-anywhere'; beyondEnemies: number }
+  /**
+   * Standing ('device:reroll', devices.ts; subsystems, s35-subsys): the ship may reroll up to `count` of the attack dice
+   * just rolled to resolve a detonating device's effect on a ship, the faces rolled again seeded or entered (000
+   * "Modifying Dice": a rerolled die is rolled again; 000 "Devices"): "Grudge".
+   */
+  | { kind: 'reroll-device-dice'; count: 1 }
   /** Puts fuse markers on the device the window names (subject.data.device): a fused device that would detonate loses one instead. */
   | { kind: 'fuse-device'; count: number }
   /**
@@ -2456,6 +2498,13 @@ export type SubsystemEffect =
    * (Republic).
    */
   | { kind: 'remove-device'; max: number }
+  /**
+   * subsystems (s35-subsys): the ship performs the action of one of its faceup damage cards that its owner answered
+   * (subject.data.choice, offered by the record's `choices` from `ctx.effects.damageCardActionOptions`) outside its
+   * Perform Action step: an action like any (000 "Actions": at most once per round, logged), with `ignoreStress` even
+   * while stressed (000 "Stress": the card's exception). Nothing for an answer no longer legal. Peli Motto.
+   */
+  | { kind: 'perform-damage-card-action'; ignoreStress?: boolean }
   /**
    * The ship places the upgrade answered (subject.data.choice: its xws, offered by the record's `choices`) facedown
    * under its card: stowed, not equipped, its charges as printed (`EquippedUpgrade.stowed`; Razor Crest at Setup).

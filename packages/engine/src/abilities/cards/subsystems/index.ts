@@ -56,6 +56,10 @@ import { REBEL_ASF01_SUBSYSTEMS } from './rebel-asf01bwing.js';
 import { SCUM_BTLA4_SUBSYSTEMS } from './scum-btla4ywing.js';
 import { IMPERIAL_TIESK_SUBSYSTEMS } from './imperial-tieskstriker.js';
 import { LEGENDS_AND_RELICS_SUBSYSTEMS } from './legends-and-relics.js';
+import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js';
+import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
+import { REBEL_ATTACKSHUTTLE_SUBSYSTEMS } from './rebel-attackshuttle.js';
+import { RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS } from './resistance-scavengedyt1300.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -116,4 +120,8 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   IMPERIAL_TIESK_SUBSYSTEMS,
   LEGENDS_AND_RELICS_SUBSYSTEMS,
   SUBSYSTEM_TECH_UPGRADES,
+  REBEL_SHEATHIPEDE_SUBSYSTEMS,
+  FIRSTORDER_TIESE_SUBSYSTEMS,
+  REBEL_ATTACKSHUTTLE_SUBSYSTEMS,
+  RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS,
 ];

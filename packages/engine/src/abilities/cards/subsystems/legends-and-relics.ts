@@ -9,17 +9,25 @@
  *
  * - Gravitic Well (configuration, Nantex-class starfighter): as the Engagement Phase starts, while its ship is
  *   tractored (supplement "Tractor": a small ship with one tractor token), every other small ship at range 0–1 of it,
- *   friendly or enemy (the card names no side: 000 "Friendly and Enemy"), gains a strain token. Left `incomplete`: its
- *   second clause puts "you are tractored" in place of "the defender is tractored" in the ship's pilot ability (Sun
- *   Fac's extra die, Chertek's reroll): the records of a pilot ability cannot be taken away from a ship yet (the
- *   'ship:abilities' words take away ship abilities only, source-keys.ts), so the pilot's own records would still
- *   answer a tractored defender beside the new ones.
+ *   friendly or enemy (the card names no side: 000 "Friendly and Enemy"), gains a strain token. Its second clause
+ *   puts "you are tractored" in place of "the defender is tractored" in the ship's pilot ability: of the Nantex pilots
+ *   only Sun Fac (one more attack die) and Chertek (reroll up to two attack dice) say that, so for them the card takes
+ *   the pilot ability away (`lose-pilot-ability`, read by source-keys.ts) and its own records are the rewritten
+ *   abilities, their other clauses kept (a primary attack); the other pilots keep theirs unchanged. Our reading: the
+ *   words replaced are the condition only, so the ability reads whether the ship itself is tractored as it attacks
+ *   (supplement "Tractor": a small ship with one tractor token is tractored).
  *
  * Reprints whose ability reads as their first printing's (`reprintOf`): Parting Gift (Battle over Endor).
  */
-import type { Ability } from '../../vocabulary/types.js';
+import { extraDice, rerollAbility } from '@xwing/dice';
+import type { Ability, ShipFilter } from '../../vocabulary/types.js';
+import { dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
 import { reprintOf, self } from '../common.js';
 import { SUBSYSTEM_TALENTS } from './upgrades-talent.js';
+
+/** Gravitic Well's strain: every other small ship at range 0–1, of either side. */
+const WELL_SHIPS: ShipFilter = { side: 'any', range: [0, 1], where: { kind: 'ship-is', who: 'self', size: ['small'] } };
+const WELL_SOURCE = { kind: 'upgrade', xws: 'graviticwell-legendsandrelics', side: 0 } as const;
 
 export const LEGENDS_AND_RELICS_SUBSYSTEMS: Record<string, Ability[]> = {
   'pilot:thweek-legendsandrelics': [
@@ -48,20 +56,50 @@ export const LEGENDS_AND_RELICS_SUBSYSTEMS: Record<string, Ability[]> = {
   ),
   'upgrade:graviticwell-legendsandrelics:0': [
     {
-      source: { kind: 'upgrade', xws: 'graviticwell-legendsandrelics', side: 0 },
+      source: WELL_SOURCE,
       window: 'engagement:start',
-      when: { kind: 'tractored' },
+      // With no other small ship at range 0–1 the card does nothing, so it is not used then.
+      when: { kind: 'all', of: [{ kind: 'tractored' }, { kind: 'ships-near', ...WELL_SHIPS }] },
       optional: false,
       effect: {
         kind: 'each-ship',
-        ships: { side: 'any', range: [0, 1], where: { kind: 'ship-is', who: 'self', size: ['small'] } },
+        ships: WELL_SHIPS,
         effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'chosen' },
       },
       summary:
         'Gravitic Well: you are tractored as the Engagement Phase starts; each other small ship at range 0–1 gains a strain token.',
-      incomplete:
-        'its second clause (the pilot ability read with "you are tractored" for "the defender is tractored": Sun Fac, ' +
-        'Chertek) is not implemented yet: a pilot ability cannot be taken away from a ship (source-keys.ts)',
+    },
+    {
+      // The pilot abilities that name a tractored defender give way to the rewritten ones below.
+      source: WELL_SOURCE,
+      window: 'ship:abilities',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'lose-pilot-ability', pilots: ['sunfac', 'chertek'] },
+      summary:
+        'Gravitic Well: Sun Fac’s and Chertek’s pilot abilities read “you are tractored” for a tractored defender.',
+    },
+    {
+      source: WELL_SOURCE,
+      window: 'attack:roll-attack-dice',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'pilot-is', who: 'self', xws: ['sunfac'] }, isAttacker, primaryAttack, { kind: 'tractored' }],
+      },
+      optional: false,
+      effect: dice(extraDice('attack', 1)),
+      summary: 'Gravitic Well (Sun Fac): you are tractored, your primary attack rolls one more attack die.',
+    },
+    {
+      source: WELL_SOURCE,
+      window: 'attack:modify-attack-dice',
+      when: {
+        kind: 'all',
+        of: [{ kind: 'pilot-is', who: 'self', xws: ['chertek'] }, isAttacker, primaryAttack, { kind: 'tractored' }],
+      },
+      optional: true,
+      effect: dice(rerollAbility('attacker', 2, { name: 'Gravitic Well (Chertek)' })),
+      summary: 'Gravitic Well (Chertek): you are tractored, reroll up to two attack dice of your primary attack.',
     },
   ],
 };

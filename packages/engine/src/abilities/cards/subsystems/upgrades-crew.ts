@@ -23,6 +23,12 @@
  *   tractor token's outcome, supplement "Jam", "Tractor"). A mine does not set it off.
  * - Commander Pyre (First Order crew): at Setup, once forces are placed, an enemy ship its player picks gains two
  *   stress tokens; while the ship defends against a stressed attacker, it may reroll one defense die.
+ * - Peli Motto (crew): in its System Phase step the ship may perform the action of one of its faceup damage cards,
+ *   stressed or not (a real action: 000 "Actions", once per round; only stress is waived, as the card says). After it
+ *   repairs a faceup damage card of the Ship trait, however it was repaired (the event 'damage:after-repair'), it may
+ *   roll an attack die: a hit repairs another faceup Ship card (which one, the engine's first: our reading, the card
+ *   names none), a crit exposes one of its facedown cards at random (001 "Damage Cards"); a focus or blank does
+ *   nothing. A card the hit repairs sets it off again (its text has no limit).
  * - "Leebo" (crew, swz103): after the ship repairs a damage card (the event 'damage:after-repair'), it may perform an
  *   action of its action bar.
  * - IG-11 (its first side): each faceup damage card about to be dealt to the ship is discarded instead, the ship
@@ -56,7 +62,41 @@ const sabineHands = (token: string): Effect => ({
   },
 });
 
+const PELI = { kind: 'upgrade', xws: 'pelimotto', side: 0 } as const;
+
 export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
+  'upgrade:pelimotto:0': [
+    {
+      source: PELI,
+      window: 'system',
+      when: { kind: 'subject-is-self' },
+      optional: true,
+      // One option per action of a faceup damage card the ship could perform now, stress or not: none, not asked.
+      choices: (ctx, self) => ctx.effects.damageCardActionOptions(ctx, self, true),
+      effect: { kind: 'perform-damage-card-action', ignoreStress: true },
+      summary: 'Peli Motto: in the System Phase, perform the action of one of your damage cards, even while stressed.',
+    },
+    {
+      source: PELI,
+      window: 'damage:after-repair',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-is-self' },
+          { kind: 'subject-data', key: 'faceup', oneOf: [true] },
+          { kind: 'subject-data', key: 'trait', oneOf: ['ship'] },
+        ],
+      },
+      optional: true,
+      effect: {
+        kind: 'roll-attack-die',
+        onHit: { kind: 'repair-damage', facing: 'faceup', trait: 'ship' },
+        onCrit: { kind: 'expose-damage', who: 'self' },
+      },
+      summary:
+        'Peli Motto: a faceup Ship damage card repaired, roll an attack die: a hit repairs another, a crit exposes a card.',
+    },
+  ],
   'upgrade:sabinewren:0': [
     {
       source: SABINE,

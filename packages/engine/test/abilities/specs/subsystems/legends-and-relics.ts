@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { leaves, logged, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { imperial, kase, playing, rebel } from '../../spec-helpers.js';
+import { leaves, logged, modifiesWith, offered, position, shipOf, useAbilityOf } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, playing, rebel } from '../../spec-helpers.js';
 import { giftAsked, giftPlay, giftTable } from './upgrades-talent.js';
 
 // Thweek (w, StarViper) with the tokens given; a cloaked TIE Phantom (p) and an enemy Thweek (v) far away have System
@@ -26,27 +26,116 @@ const play = (phase: 'system' | 'engagement', use: boolean) =>
 const tokenOf = (s: Parameters<typeof shipOf>[0], t: 'tractor' | 'deplete') => shipOf(s, 'w').tokens[t] ?? 0;
 
 // Gravitic Well on the Nantex n (`tractor` tokens) at (400, 300); at range 1 of it a friendly X-wing f, an enemy TIE t
-// and an enemy Lambda shuttle l (large); an enemy TIE z far away.
+// and an enemy Lambda shuttle l (large); an enemy TIE z far away. `alone`: no X-wing nor TIE beside it.
 const WELL = 'graviticwell-legendsandrelics';
-const wellTable = (tractor: number) => () =>
-  position(
-    'engagement',
-    [
-      rebel('n', 'petranakiarenaace', 400, 300, { upgrades: [WELL], tokens: { tractor } }),
-      rebel('f', 'redsquadronveteran', 320, 300),
-    ],
-    [
-      imperial('t', 'academypilot', 400, 400),
-      imperial('l', 'captainkagi', 520, 300),
-      imperial('z', 'academypilot', 100, 850),
-    ],
-  );
+const wellTable =
+  (tractor: number, alone = false) =>
+  () =>
+    position(
+      'engagement',
+      [
+        rebel('n', 'petranakiarenaace', 400, 300, { upgrades: [WELL], tokens: { tractor } }),
+        ...(alone ? [] : [rebel('f', 'redsquadronveteran', 320, 300)]),
+      ],
+      [
+        ...(alone ? [] : [imperial('t', 'academypilot', 400, 400)]),
+        imperial('l', 'captainkagi', 520, 300),
+        imperial('z', 'academypilot', 100, 850),
+      ],
+    );
 const wellPlay = playing((s) =>
   s.log.some((e) => e.type === 'ability-used' || e.type === 'attack-declared' || e.type === 'no-attack'),
 );
 const strainOf = (s: Parameters<typeof shipOf>[0], id: string) => shipOf(s, id).tokens.strain ?? 0;
 
+// Gravitic Well's rewritten pilot abilities: the Nantex n (`pilot`, Gravitic Well and an ion cannon) faces the X-wing x
+// at range 2 (his bullseye: 3 dice), his wingman t beside him; `self` / `x`: who holds a tractor token.
+const rewrittenTable = (pilot: string, tractored: { self?: boolean; x?: boolean }) => () =>
+  position(
+    'engagement',
+    [rebel('x', 'redsquadronveteran', 400, 300, tractored.x ? { tokens: { tractor: 1 } } : {})],
+    [
+      imperial('n', pilot, 400, 490, {
+        upgrades: [WELL, 'ioncannon'],
+        ...(tractored.self ? { tokens: { tractor: 1 } } : {}),
+      }),
+      imperial('t', 'academypilot', 250, 490),
+    ],
+  );
+const rewrittenPlay = (attacker: string, weapon = 'primary') =>
+  attackPlay(attacker, 'x', () => modifiesWith('Gravitic Well (Chertek)'), weapon);
+const attackDice = (attacker: string, n: number) => (_s: unknown, seen: Parameters<typeof diceCounts>[0]) =>
+  expect(diceCounts(seen, attacker, 'x').attack).toBe(n);
+const chertekOffered = (yes: boolean) => (_s: unknown, seen: Parameters<typeof offered>[0]) =>
+  expect(offered(seen, 'Chertek')).toBe(yes);
+
 export const SPECS: CardSpec[] = [
+  {
+    source: `upgrade:${WELL}:0`,
+    applies: kase(
+      'Sun Fac tractored himself: his primary attack on an untractored X-wing rolls 4 dice',
+      rewrittenTable('sunfac', { self: true }),
+      rewrittenPlay('n'),
+      attackDice('n', 4),
+    ),
+    doesNotApply: [
+      // His own pilot ability is taken away: a tractored defender no longer adds the die.
+      kase(
+        'the X-wing tractored, Sun Fac not: 3 dice (his printed ability is replaced)',
+        rewrittenTable('sunfac', { x: true }),
+        rewrittenPlay('n'),
+        attackDice('n', 3),
+      ),
+      kase(
+        'with his ion cannon: its 3 dice',
+        rewrittenTable('sunfac', { self: true }),
+        rewrittenPlay('n', 'ioncannon'),
+        attackDice('n', 3),
+      ),
+      kase(
+        'his wingman attacks: its 2 dice',
+        rewrittenTable('sunfac', { self: true }),
+        rewrittenPlay('t'),
+        attackDice('t', 2),
+      ),
+      kase(
+        'a Petranaki Arena Ace tractored with the card: its 3 dice (no pilot ability to rewrite)',
+        rewrittenTable('petranakiarenaace', { self: true }),
+        rewrittenPlay('n'),
+        attackDice('n', 3),
+      ),
+    ],
+  },
+  {
+    source: `upgrade:${WELL}:0`,
+    applies: kase(
+      'Chertek tractored himself: he may reroll',
+      rewrittenTable('chertek', { self: true }),
+      rewrittenPlay('n'),
+      chertekOffered(true),
+    ),
+    doesNotApply: [
+      kase(
+        'the X-wing tractored, Chertek not: no reroll (his printed ability is replaced)',
+        rewrittenTable('chertek', { x: true }),
+        rewrittenPlay('n'),
+        chertekOffered(false),
+      ),
+      kase(
+        'with his ion cannon',
+        rewrittenTable('chertek', { self: true }),
+        rewrittenPlay('n', 'ioncannon'),
+        chertekOffered(false),
+      ),
+      kase('his wingman attacks', rewrittenTable('chertek', { self: true }), rewrittenPlay('t'), chertekOffered(false)),
+      kase(
+        'a Petranaki Arena Ace tractored with the card: no reroll offered',
+        rewrittenTable('petranakiarenaace', { self: true }),
+        rewrittenPlay('n'),
+        chertekOffered(false),
+      ),
+    ],
+  },
   {
     source: `upgrade:${WELL}:0`,
     applies: kase(
@@ -57,9 +146,14 @@ export const SPECS: CardSpec[] = [
         expect(['f', 't', 'l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([1, 1, 0, 0, 0]);
       },
     ),
-    doesNotApply: kase('not tractored: no strain', wellTable(0), wellPlay, (s) =>
-      expect(['f', 't', 'l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([0, 0, 0, 0, 0]),
-    ),
+    doesNotApply: [
+      kase('not tractored: no strain', wellTable(0), wellPlay, (s) =>
+        expect(['f', 't', 'l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([0, 0, 0, 0, 0]),
+      ),
+      kase('tractored, but only the large shuttle at range 0–1: nothing to do', wellTable(1, true), wellPlay, (s) =>
+        expect(['l', 'z', 'n'].map((id) => strainOf(s, id))).toEqual([0, 0, 0]),
+      ),
+    ],
   },
   {
     source: 'pilot:thweek-legendsandrelics',

@@ -717,3 +717,115 @@ SPECS.push(
     doesNotApply: [],
   },
 );
+
+/**
+ * Peli Motto on the YV-666 p (initiative 2) at (400, 150): in `phase` with `damage` (and `extra`); an enemy TIE t
+ * (initiative 1, its System Phase step and activation first) at (400, 850), with `tieDamage`.
+ */
+const peliTable =
+  (
+    phase: 'system' | 'activation',
+    damage: DamageCardState[],
+    extra: Partial<PositionShip> = {},
+    tieDamage: DamageCardState[] = [],
+  ) =>
+  () =>
+    position(
+      phase,
+      [rebel('p', 'trandoshanslaver', 400, 150, { dial: '1F', upgrades: ['pelimotto'], damage, ...extra })],
+      [imperial('t', 'academypilot', 400, 850, { dial: '1F', damage: tieDamage })],
+    );
+/**
+ * Answers: Peli's System Phase choice takes the first damage card's action; her die is rolled (`roll`: its face) or
+ * declined; in the Activation Phase the ship (or the TIE) performs `action`, Kuiil's dice showing `kuiil`.
+ */
+const peliPlay = (o: { roll?: string; action?: { ship: string; id: string }; kuiil?: string } = {}) =>
+  playing(
+    (s) => s.phase === 'engagement' || s.round > 1,
+    () => (d) => {
+      if (d.kind === 'use-ability' && d.prompt.includes('Peli Motto')) {
+        const card = d.options.find((x) => x.id.startsWith('use:card:'));
+        if (card) return [card.id];
+        return [o.roll ? 'use' : 'decline'];
+      }
+      if (d.kind === 'enter-dice' && d.prompt.includes('Peli Motto') && o.roll) return ['enter', [o.roll]];
+      if (d.kind === 'enter-dice' && d.prompt.includes('Kuiil') && o.kuiil)
+        return ['enter', Array.from({ length: d.count ?? 1 }, () => o.kuiil!)];
+      if (o.action && d.kind === 'choose-action' && d.ship === o.action.ship) {
+        const found = d.options.find((x) => x.id.startsWith(o.action!.id));
+        if (found) return [found.id];
+      }
+      return undefined;
+    },
+  );
+const faceupOf = (s: GameState, id: string) =>
+  shipOf(s, id)
+    .damage.filter((d) => d.faceup)
+    .map((d) => d.card);
+const peliRolls = (seen: readonly Decision[]) =>
+  seen.some(
+    (d) => d.kind === 'use-ability' && d.prompt.includes('Peli Motto') && d.options.some((x) => x.id === 'use'),
+  );
+const SHIP_CARDS: DamageCardState[] = [
+  { card: 'consolefire', faceup: true },
+  { card: 'hullbreach', faceup: true },
+];
+
+SPECS.push({
+  source: 'upgrade:pelimotto:0',
+  applies: kase(
+    'stressed, in her own System Phase step: one card action (Console Fire repaired); her die declined',
+    peliTable('system', SHIP_CARDS, { tokens: { stress: 1 } }),
+    peliPlay(),
+    (s, seen) => {
+      expect(faceupOf(s, 'p')).toEqual(['hullbreach']);
+      expect(peliRolls(seen)).toBe(true);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'only a facedown card: nothing to perform, not asked',
+      peliTable('system', [{ card: 'consolefire', faceup: false }]),
+      peliPlay(),
+      (_s, seen) => expect(offered(seen, 'Peli Motto')).toBe(false),
+    ),
+  ],
+});
+SPECS.push({
+  source: 'upgrade:pelimotto:0',
+  applies: kase(
+    'the Console Fire repaired, her die a hit: the Hull Breach is repaired too',
+    peliTable('system', SHIP_CARDS),
+    peliPlay({ roll: 'hit' }),
+    (s) => expect(faceupOf(s, 'p')).toEqual([]),
+  ),
+  doesNotApply: [
+    kase(
+      'a Pilot card (Blinded Pilot) repaired by its own action: no die',
+      peliTable('activation', [{ card: 'blindedpilot', faceup: true }]),
+      peliPlay({ roll: 'hit', action: { ship: 'p', id: 'card:damage:blindedpilot' } }),
+      (s, seen) => {
+        expect(faceupOf(s, 'p')).toEqual([]);
+        expect(peliRolls(seen)).toBe(false);
+      },
+    ),
+    kase(
+      'a facedown card repaired (Kuiil’s crit): no die',
+      peliTable('activation', [{ card: 'consolefire', faceup: false }], { upgrades: ['pelimotto', 'kuiil'] }),
+      peliPlay({ roll: 'hit', action: { ship: 'p', id: 'card:upgrade:kuiil' }, kuiil: 'crit' }),
+      (s, seen) => {
+        expect(shipOf(s, 'p').damage).toEqual([]);
+        expect(peliRolls(seen)).toBe(false);
+      },
+    ),
+    kase(
+      'the enemy TIE repairs its Console Fire: she is not asked',
+      peliTable('activation', [], {}, [{ card: 'consolefire', faceup: true }]),
+      peliPlay({ roll: 'hit', action: { ship: 't', id: 'card:damage:consolefire' } }),
+      (s, seen) => {
+        expect(faceupOf(s, 't')).toEqual([]);
+        expect(peliRolls(seen)).toBe(false);
+      },
+    ),
+  ],
+});

@@ -2113,8 +2113,8 @@ export type SupportEffect =
    * support (s35): the ship answered second (subject.data.choices[1]) may perform a white Lock action whose lock may
    * choose only the object answered first (subject.data.choice: a ship, obstacle, device or remote) — an obstacle,
    * device or remote too, within the lock's band of that ship (actions/index.ts MenuOptions.lockOn; 000 "Lock",
-   * "Objects"). Asked as a granted action, with "pass". "Another friendly ship may perform a Lock action to lock that
-   * object": Bo-Katan Kryze (Republic). `why` names the card in the prompt.
+   * "Objects"). Asked as a granted action, with "pass": Bo-Katan Kryze (Republic), whose wingman locks what she
+   * picked. `why` names the card in the prompt.
    */
   | { kind: 'grant-lock-on-answer'; why: string }
   /**

@@ -327,6 +327,19 @@ const ships = [];
 const pilots = [];
 const shipByKey = new Map();
 
+/**
+ * Pilot facts the community card data lacks, set here by hand with their source (numbers only, never text). Each is
+ * used only while the card data still lacks the fact: once it has one, the converter stops so that the entry is looked
+ * at and removed; each is also checked against YASB's facts (scripts/sources/yasb-facts.json) below.
+ */
+const PILOT_FACTS = {
+  // Tápusk's card has a recurring charge that xwing-data2 leaves out (his ability spends 2 charges).
+  tapusk: {
+    charges: { value: 2, recovers: 1 },
+    source: 'YASB coffeescripts/content/cards-common.coffee at 2dfffe8f (xwa-50p2.0), id 474: charge 2, recurring 1',
+  },
+};
+
 for (const file of shipFiles) {
   const src = readJson(join(cardRoot, file));
   checkKeys(src, SHIP_KEYS, file);
@@ -386,6 +399,8 @@ for (const file of shipFiles) {
   src.pilots.forEach((p, i) => {
     const w = `${file}.pilots[${i}] (${p.xws})`;
     checkKeys(p, PILOT_KEYS, w);
+    for (const key of Object.keys(PILOT_FACTS[p.xws] ?? {}))
+      if (key !== 'source' && p[key] !== undefined) fail(w, `the card data now has ${key}: remove it from PILOT_FACTS`);
     if (p.faction !== undefined && p.faction !== faction) fail(w, `pilot faction ${p.faction} differs from its ship's`);
     let shipStats = p.shipStats === undefined ? undefined : stats(p.shipStats, `${w}.shipStats`);
     if (p.stats !== undefined) {
@@ -416,7 +431,7 @@ for (const file of shipFiles) {
         initiative: int(p.initiative, `${w}.initiative`),
         limited: int(p.limited, `${w}.limited`),
         keywords: p.keywords === undefined ? [] : strings(p.keywords, `${w}.keywords`),
-        charges: p.charges === undefined ? undefined : recurring(p.charges, `${w}.charges`),
+        charges: p.charges === undefined ? pilotFact(p.xws, 'charges') : recurring(p.charges, `${w}.charges`),
         force: p.force === undefined ? undefined : force(p.force, `${w}.force`),
         slots,
         shipStats,
@@ -432,6 +447,15 @@ for (const file of shipFiles) {
       }),
     );
   });
+}
+/** A fact of PILOT_FACTS, listed among the source's issues with where it comes from. */
+function pilotFact(xws, key) {
+  const fact = PILOT_FACTS[xws]?.[key];
+  if (fact !== undefined)
+    issues.push(
+      `pilot ${xws} has no ${key} in the card data: set to ${JSON.stringify(fact)} from ${PILOT_FACTS[xws].source}`,
+    );
+  return fact;
 }
 if (payloadSeen) issues.push('pilot slots name the device slot "Payload" (2.5 wording): read as "device", as XWS does');
 
@@ -769,6 +793,16 @@ function pilotsFromYasb() {
     );
 }
 pilotsFromYasb();
+
+// The hand-set facts agree with YASB's, where YASB has the card.
+for (const [xws, facts] of Object.entries(PILOT_FACTS))
+  for (const [key, fact] of Object.entries(facts))
+    if (
+      key !== 'source' &&
+      yasb.cards[xws]?.[key] !== undefined &&
+      JSON.stringify(yasb.cards[xws][key]) !== JSON.stringify(fact)
+    )
+      fail(`PILOT_FACTS.${xws}.${key}`, `differs from YASB's ${JSON.stringify(yasb.cards[xws][key])}`);
 
 const YASB_UPGRADE_KEYS = [
   ...['name', 'slot', 'slots', 'limited', 'charges', 'force', 'attack', 'actions', 'restrictions', 'ability'],

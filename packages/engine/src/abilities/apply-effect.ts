@@ -1070,6 +1070,21 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       });
       return;
     }
+    case 'stop-recovery': {
+      // The End Phase's recovery step (phases/end.ts) keeps its marks in the cursor: one fewer charge or Force
+      // recovered for the card the window names.
+      const key = subject.data?.recovery;
+      const stopped = (ctx.state.cursor.data?.stopped ?? undefined) as Record<string, number> | undefined;
+      if (typeof key !== 'string' || !stopped || !subject.ship) return;
+      stopped[key] = (stopped[key] ?? 0) + 1;
+      const ship = shipById(ctx.state, subject.ship);
+      const what = subject.data?.pool === 'force' ? 'a Force' : 'a charge';
+      ctx.emit('recovery-stopped', `${shipName(ctx, ship)} does not recover ${what} this End Phase.`, {
+        ship: ship.id,
+        data: { card: subject.data?.card, pool: subject.data?.pool, by: self },
+      });
+      return;
+    }
     case 'acquire-lock': {
       const id = who(e.who);
       const on = who(e.on);

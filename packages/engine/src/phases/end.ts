@@ -6,7 +6,7 @@
  */
 import { endLasting } from '../abilities/lasting.js';
 import { askGrantedAction, chooseGrantedAction, grantedActionAsked } from '../abilities/grant-action.js';
-import { runWindow, settle, triggersPending } from '../abilities/run.js';
+import { listening, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { forceRecurs, tokensKept } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
@@ -36,12 +36,29 @@ export const end: PhaseModule = {
     if (c.step === 'scored') {
       if (ctx.state.scenario?.knowledgeLoss && askKnowledgeLoss(ctx)) return 'asked';
       c.step = 'end-tokens';
+      // Only when a card of the game may stop a recovery (Tápusk) are the recoveries listed and asked about, one
+      // window per charge or Force, before any is recovered.
+      if (listening(ctx, 'end:before-recover')) {
+        c.step = 'recover-window';
+        // Beside what the phase's granted actions keep there (grant-action.ts).
+        const d: RecoverData = { recoveries: recoveriesDue(ctx), at: 0, stopped: {} };
+        c.data = { ...c.data, ...d };
+      }
+    }
+    if (c.step === 'recover-window') {
+      const d = c.data as RecoverData;
+      while (d.at < d.recoveries.length) {
+        const r = d.recoveries[d.at++]!;
+        const subject = { ship: r.ship, data: { pool: r.pool, card: r.card, recovery: r.key } };
+        if (runWindow(ctx, 'end:before-recover', subject) === 'asked') return 'asked';
+      }
     }
     // Abilities "at the end of the End Phase" ('end:end') resolve after the tokens and recoveries; a use-ability
     // decision they ask is answered through the flow, then the phase goes on from 'end-window'.
     if (ctx.state.cursor.step !== 'end-window') {
+      const stopped = ctx.state.cursor.step === 'recover-window' ? (c.data as RecoverData).stopped : undefined;
       ctx.state.cursor.step = 'end-window';
-      endTokens(ctx);
+      endTokens(ctx, stopped);
       if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
     if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';
@@ -75,6 +92,58 @@ function recurring(now: number, limit: { value: number; recovers: number }): num
 }
 
 /**
+ * What a card recovers this End Phase, less the recoveries an ability stopped (`stopped`: 'end:before-recover',
+ * `stop-recovery`); a negative recurring charge is spent as usual.
+ */
+function recovered(now: number, limit: { value: number; recovers: number }, stopped: number | undefined): number {
+  const next = recurring(now, limit);
+  return stopped && next > now ? Math.max(now, next - stopped) : next;
+}
+
+/** One charge or Force a card is about to recover (the 'end:before-recover' window's subject). */
+interface Recovery {
+  ship: string;
+  pool: 'force' | 'charge';
+  /** 'force', 'pilot' (the ship card's charges) or the upgrade's xws. */
+  card: string;
+  /** The key `stop-recovery` marks: ship id and 'force', 'pilot' or 'upgrade:<index>'. */
+  key: string;
+}
+
+/** The recovery step's cursor data: the recoveries to ask about, the next one, and how many of each were stopped. */
+type RecoverData = {
+  recoveries: Recovery[];
+  at: number;
+  stopped: Record<string, number>;
+};
+
+/**
+ * Every charge and Force the End Phase is about to recover, one entry for each (000 "Charges and the Force": a card
+ * with the arrow recovers one charge; Force works as charges do, so a card recovering 2 recovers two, one at a time),
+ * in the order the phase recovers them. Listed once, before any is recovered.
+ */
+function recoveriesDue(ctx: Ctx): Recovery[] {
+  const out: Recovery[] = [];
+  const add = (s: ShipState, pool: Recovery['pool'], card: string, key: string, n: number) => {
+    for (let i = 0; i < n; i++) out.push({ ship: s.id, pool, card, key: `${s.id}|${key}` });
+  };
+  for (const s of ctx.state.ships) {
+    if (s.gone !== null) continue;
+    const force = forceRecovery(ctx, s);
+    if (force && forceRecurs(ctx, s)) add(s, 'force', 'force', 'force', recurring(s.force, force) - s.force);
+    const pilot = ctx.content.pilot(s.pilot);
+    if (pilot?.charges) add(s, 'charge', 'pilot', 'pilot', recurring(s.charges, pilot.charges) - s.charges);
+    s.upgrades.forEach((u, i) => {
+      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+      if (!side?.charges || u.discarded) return;
+      const now = u.charges ?? 0;
+      add(s, 'charge', u.xws, `upgrade:${i}`, recurring(now, side.charges) - now);
+    });
+  }
+  return out;
+}
+
+/**
  * The ship's Force capacity (stats.ts initialStats: pilot and upgrades) and how much of it recovers each End Phase:
  * the largest recurring value among its cards with Force (one pool, so two cards' arrows do not add up), or undefined
  * when it has no Force or no recurring arrow.
@@ -91,8 +160,11 @@ function forceRecovery(ctx: Ctx, s: ShipState): { value: number; recovers: numbe
   return value > 0 ? { value, recovers } : undefined;
 }
 
-/** Circular tokens removed, charges and Force recovered (or spent, for negative recurring charges). */
-function endTokens(ctx: Ctx): void {
+/**
+ * Circular tokens removed, charges and Force recovered (or spent, for negative recurring charges), less those an
+ * ability stopped (`stopped`, keyed as `Recovery.key`; absent when no card of the game can stop one).
+ */
+function endTokens(ctx: Ctx, stopped?: Record<string, number>): void {
   for (const s of ctx.state.ships) {
     if (s.gone !== null) continue;
     // Removed one type at a time, each raising 'token:after-remove' (util.ts addTokens).
@@ -110,11 +182,21 @@ function endTokens(ctx: Ctx): void {
     // pilot's and its upgrades' together (a Force crew on a pilot without Force included), when one of its cards has
     // the recurring arrow; a standing 'force:recurring' record may take the icon away (The Child).
     const force = forceRecovery(ctx, s);
-    if (force && forceRecurs(ctx, s)) s.force = recurring(s.force, force);
-    if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);
-    for (const u of s.upgrades) {
-      const side = ctx.content.upgrade(u.xws)?.sides[u.side];
-      if (side?.charges && !u.discarded) u.charges = recurring(u.charges ?? 0, side.charges);
+    if (stopped === undefined) {
+      if (force && forceRecurs(ctx, s)) s.force = recurring(s.force, force);
+      if (pilot?.charges) s.charges = recurring(s.charges, pilot.charges);
+      for (const u of s.upgrades) {
+        const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+        if (side?.charges && !u.discarded) u.charges = recurring(u.charges ?? 0, side.charges);
+      }
+    } else {
+      if (force && forceRecurs(ctx, s)) s.force = recovered(s.force, force, stopped[`${s.id}|force`]);
+      if (pilot?.charges) s.charges = recovered(s.charges, pilot.charges, stopped[`${s.id}|pilot`]);
+      s.upgrades.forEach((u, i) => {
+        const side = ctx.content.upgrade(u.xws)?.sides[u.side];
+        if (side?.charges && !u.discarded)
+          u.charges = recovered(u.charges ?? 0, side.charges, stopped[`${s.id}|upgrade:${i}`]);
+      });
     }
     s.round = { activated: false, engaged: false, actions: [], skipAction: false, partial: false };
   }

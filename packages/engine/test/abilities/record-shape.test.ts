@@ -181,6 +181,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'token:after-spend': RUN,
   'force:after-spend': RUN,
   'end:start': RUN,
+  'end:before-recover': RUN,
   'end:end': RUN,
   'maneuver:before-difficulty': RUN,
   'maneuver:before-execute': RUN,

@@ -66,6 +66,14 @@ export type FlowWindow =
    */
   | 'attack:after'
   | 'end:start'
+  /**
+   * support (s35): in the End Phase, a ship is about to recover one recurring charge or one Force (phases/end.ts, after
+   * the circular tokens, 001 Round 5 End): raised once per charge or Force each card would recover (000 "Charges and
+   * the Force": a card recovers its charges one at a time), and only when a card of the game listens. subject.ship is
+   * the recovering ship, subject.data.pool 'force' or 'charge', .card 'pilot', 'force' or the upgrade's xws, and
+   * .recovery the key `stop-recovery` marks. Tápusk.
+   */
+  | 'end:before-recover'
   | 'end:end';
 
 /** Events: raised wherever they happen (run.ts `raise`), resolved at the next step boundary. */
@@ -2082,6 +2090,11 @@ export type SupportEffect =
    * then the answer after the ship, as `gain-chosen-token` reads it).
    */
   | { kind: 'recover-charge'; card?: string; who?: ShipRef }
+  /**
+   * support (s35), window 'end:before-recover' only: the charge or Force the window is about is not recovered this End
+   * Phase (phases/end.ts reads the mark as it recovers; the card keeps it spent). Logged 'recovery-stopped'. Tápusk.
+   */
+  | { kind: 'stop-recovery' }
   /**
    * Ship `who` (the ability's own by default) gains, of each of these token types, as many tokens as ship `from` holds
    * now (000 "Tokens": gain; none held, none gained): Genesis Red matching the focus and evade tokens of the ship he

@@ -10,6 +10,12 @@
  *   turret arc (friend or foe, at any range: the card names none) holding a circular token; that ship keeps its
  *   circular tokens this End Phase (a lasting `keep-tokens`, 000 "End Phase"). In the `where`, `is-other-party` is
  *   "the candidate is the choosing ship" (targets.ts: the candidate's other party is the ability's ship).
+ * - Tápusk: in the End Phase, just before an enemy ship inside his single turret arc (at any range: the card names
+ *   none) recovers a recurring charge or Force, he may spend 2 charges; that charge or Force is then not recovered this
+ *   round. Reading (000 "Charges and the Force": a card with the arrow recovers one charge, and Force works as charges
+ *   do; 001 Round 5 End): each charge or Force recovered is one recovery, so a card that recovers two is asked about
+ *   twice, and each of his uses stops one ('end:before-recover', raised once per charge or Force, phases/end.ts).
+ *   His own recurring charge (2, recovering 1) recovers in the same step, after he has spent.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
@@ -46,6 +52,24 @@ export const SCUM_HWK_SUPPORT: Record<string, Ability[]> = {
       cost: [{ kind: 'spend-charge', count: 3 }],
       effect: { kind: 'gain-token', token: 'ion', count: 2, who: 'other' },
       summary: 'Dace Bonearm: an enemy ship at range 0–3 gained ion tokens, spend 3 charges: it gains 2 more.',
+    },
+  ],
+  'pilot:tapusk': [
+    {
+      source: { kind: 'pilot', xws: 'tapusk' },
+      window: 'end:before-recover',
+      // The recovering ship is the window's subject: `other` to him.
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'ship-is', who: 'other', side: 'enemy' },
+          { kind: 'in-arc', arc: 'single-turret', of: 'self', target: 'other' },
+        ],
+      },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: { kind: 'stop-recovery' },
+      summary: 'Tápusk: spend 2 charges so that an enemy ship in your turret arc stays one charge or Force short.',
     },
   ],
   'pilot:gamutkey': [

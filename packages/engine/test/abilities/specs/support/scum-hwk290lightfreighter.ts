@@ -165,3 +165,65 @@ SPECS.push(
     ),
   },
 );
+
+/**
+ * Tápusk (`charges`, his turret facing `turret`) facing up at (400, 300); Darth Vader (Force 3, recovering 1) with no
+ * Force left at (400, 600), ahead of him at range 3: an enemy facing down, or (`friend`) a ship of his own side facing
+ * up. The End Phase is played; Tápusk uses his ability when asked.
+ */
+const tapuskTable =
+  (o: { turret?: 'front' | 'rear'; charges?: number; friend?: boolean } = {}) =>
+  () => {
+    const vader = { force: 0 };
+    return position(
+      'end',
+      [
+        rebel('k', 'tapusk', 400, 300, { charges: o.charges ?? 2, turret: o.turret ?? 'front' }),
+        ...(o.friend ? [rebel('v', 'darthvader', 400, 600, vader)] : []),
+      ],
+      o.friend ? [imperial('t', 'academypilot', 100, 850)] : [imperial('v', 'darthvader', 400, 600, vader)],
+    );
+  };
+const tapuskPlay = playing(leaves('end'), () => useAbilityOf('Tápusk'));
+const forceOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.force;
+
+SPECS.push({
+  source: 'pilot:tapusk',
+  applies: kase(
+    'Vader in his turret arc: he pays 2 charges, Vader recovers no Force',
+    tapuskTable(),
+    tapuskPlay,
+    (s, seen) => {
+      expect(offered(seen, 'Tápusk')).toBe(true);
+      expect(forceOf(s, 'v')).toBe(0);
+      expect(s.log.some((e) => e.type === 'recovery-stopped' && e.ship === 'v')).toBe(true);
+      // He spent both charges before the recovery step; his own arrow then gives one back.
+      expect(s.ships.find((x) => x.id === 'k')!.charges).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase('his turret faces away: not offered', tapuskTable({ turret: 'rear' }), tapuskPlay, (s, seen) => {
+      expect(offered(seen, 'Tápusk')).toBe(false);
+      expect(forceOf(s, 'v')).toBe(1);
+    }),
+    kase('Vader flies on his side: not offered', tapuskTable({ friend: true }), tapuskPlay, (s, seen) => {
+      expect(offered(seen, 'Tápusk')).toBe(false);
+      expect(forceOf(s, 'v')).toBe(1);
+    }),
+    kase('one charge left: not offered', tapuskTable({ charges: 1 }), tapuskPlay, (s, seen) => {
+      expect(offered(seen, 'Tápusk')).toBe(false);
+      expect(forceOf(s, 'v')).toBe(1);
+      expect(s.ships.find((x) => x.id === 'k')!.charges).toBe(2);
+    }),
+    kase(
+      'he declines: Vader recovers his Force',
+      tapuskTable(),
+      playing(leaves('end'), () => picks('use-ability', 'decline', 'k')),
+      (s, seen) => {
+        expect(offered(seen, 'Tápusk')).toBe(true);
+        expect(forceOf(s, 'v')).toBe(1);
+        expect(s.ships.find((x) => x.id === 'k')!.charges).toBe(2);
+      },
+    ),
+  ],
+});

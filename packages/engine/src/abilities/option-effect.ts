@@ -81,6 +81,9 @@ export function outcomesOf(e: Effect): OptionOutcome[] {
       return [{ kind: 'recover', what: e.stat, count: e.count }];
     case 'recover-card-charges':
       return [{ kind: 'recover', what: 'charges', count: e.count }];
+    // The window's ship (the one about to recover) ends the round one charge or Force short: a charge it loses.
+    case 'stop-recovery':
+      return [{ kind: 'token', change: 'remove', token: 'charge', count: 1, who: 'subject' }];
     case 'dice':
       return [{ kind: 'dice', change: diceChange(e.modification) }];
     case 'grant-action':

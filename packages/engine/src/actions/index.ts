@@ -50,8 +50,8 @@ import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
 import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
-import { deviceSolid, placedMines } from '../device-geometry.js';
-import { remoteSolid } from '../remotes.js';
+import { placedMines } from '../device-geometry.js';
+import { forEachTableObject, tableObjectSolid } from '../table-objects.js';
 import { gainReinforce } from '../reinforce.js';
 import { repositionObstacles } from '../movement.js';
 import type { ShipState } from '../state.js';
@@ -63,7 +63,6 @@ import {
   OK,
   otherShips,
   pilotInfo,
-  placedObstacles,
   type Refusal,
   refreshObstacleContact,
   refuse,
@@ -158,9 +157,7 @@ function lockObjectOptions(
       !lockForbidden(ctx, t)
     )
       offer(t.id, solidOf(t), 'ship');
-  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid, 'obstacle');
-  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid, 'device');
-  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
+  forEachTableObject(ctx.state, (id, kind, solid) => offer(id, solid, kind));
 }
 
 /**
@@ -198,9 +195,7 @@ function pricedLockOptions(
       !lockForbidden(ctx, t)
     )
       offer(t.id, solidOf(t), 'ship');
-  for (const o of placedObstacles(ctx.state)) offer(o.id, o.solid, 'obstacle');
-  for (const d of ctx.state.devices) offer(d.id, deviceSolid(d).solid, 'device');
-  for (const m of ctx.state.remotes ?? []) offer(m.id, remoteSolid(m).solid, 'remote');
+  forEachTableObject(ctx.state, (id, kind, solid) => offer(id, solid, kind));
 }
 
 /**
@@ -216,10 +211,7 @@ function lockedObjectOption(
   id: string,
 ): Option | undefined {
   if (!inPlay(ship) || lockForbidden(ctx, ship, 'acquire')) return undefined;
-  const solid =
-    placedObstacles(ctx.state).find((o) => o.id === id)?.solid ??
-    ((d) => (d ? deviceSolid(d).solid : undefined))(ctx.state.devices.find((d) => d.id === id)) ??
-    ((m) => (m ? remoteSolid(m).solid : undefined))((ctx.state.remotes ?? []).find((m) => m.id === id));
+  const solid = tableObjectSolid(ctx.state, id);
   if (!solid) return undefined;
   const [lo, hi] = actionRange(ctx, ship, 'lock');
   const r = solidsRange(solidOf(ship), solid);

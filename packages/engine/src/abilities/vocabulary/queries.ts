@@ -6,9 +6,7 @@
 import { type Modification } from '@xwing/dice';
 import { isInArc, rangeBetween, type Solid } from '@xwing/geometry';
 import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../../combat/util.js';
-import { deviceSolid } from '../../device-geometry.js';
-import { remoteSolid } from '../../remotes.js';
-import { placedObstacles } from '../../util.js';
+import { forEachTableObject } from '../../table-objects.js';
 import type { Ctx } from '../../context.js';
 import type { Ability, Condition, WindowSubject } from './types.js';
 import { dialOf } from '../dial-as.js';
@@ -110,8 +108,8 @@ export function objectsInRange(ctx: Ctx, shipId: string, min: number, max: numbe
     out.push({ id, kind, range, label });
   };
   for (const t of ctx.state.ships) if (t.id !== ship.id && inPlay(t)) add(t.id, 'ship', solidOf(t), shipName(ctx, t));
-  for (const o of placedObstacles(ctx.state)) add(o.id, 'obstacle', o.solid, `the ${o.name} (${o.id})`);
-  for (const d of ctx.state.devices) add(d.id, 'device', deviceSolid(d).solid, `the ${d.card} device (${d.id})`);
-  for (const r of ctx.state.remotes ?? []) add(r.id, 'remote', remoteSolid(r).solid, `the ${r.card} remote (${r.id})`);
+  forEachTableObject(ctx.state, (id, kind, solid, name) =>
+    add(id, kind, solid, kind === 'obstacle' ? `the ${name} (${id})` : `the ${name} ${kind} (${id})`),
+  );
   return out.sort((a, b) => a.range - b.range);
 }

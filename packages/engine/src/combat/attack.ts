@@ -22,7 +22,6 @@ import {
   canPay,
   conditionHolds,
   limitReached,
-  listening,
   markUsed,
   pay,
   raise,
@@ -399,35 +398,29 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
   if (a.counting?.dice !== kind) {
     a.counting = { dice: kind, deltas: [] };
     // "Before a ship rolls": its subject is the ship about to roll (Count Dooku's `name-result`). The subjects and the
-    // dice count are built only when a card of the game listens: most rolls have none, and the count reads every
-    // standing dice change.
-    if (listening(ctx, 'attack:before-roll')) {
+    // dice count are built only once an ability is queued (`raise` calls the builders then): most rolls have none,
+    // and the count reads every standing dice change.
+    raise(ctx, 'attack:before-roll', () => {
       const roller =
         kind === 'attack' ? { ship: a.attacker, other: a.defender } : { ship: a.defender, other: a.attacker };
-      const subject = subjectOf(a);
-      raise(ctx, 'attack:before-roll', { ...roller, data: { ...subject.data, dice: kind } });
-    }
-    const window = rollWindow(kind);
-    if (listening(ctx, window)) {
-      const attacker = shipById(ctx.state, a.attacker);
-      // The window's data names the dice count so far (printed value, range bonus, the free changes read as the dice
-      // are counted): "if the attacker rolled 2 or fewer attack dice" (Gideon Hask of the Xi-class shuttle). A gain
-      // capped at a maximum the count has reached already would not count either.
-      // Worked out only when asked: by a capped gain's check, or for the subject once an ability is queued.
-      let counted: number | undefined;
-      const before = () => (counted ??= kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a));
-      const subject = () => {
-        const s = subjectOf(a);
-        return { ...s, data: { ...s.data, count: before() } };
-      };
-      raise(ctx, window, subject, (ability, ship) => {
-        if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
-        const e = ability.effect.modification.effect;
-        const by: Side = ship.player === attacker.player ? 'attacker' : 'defender';
-        if (e.kind === 'dice' && e.max !== undefined && e.delta > 0 && before() >= e.max) return false;
-        return e.kind === 'dice' && deltaAllowed(a, kind, e.delta, by);
-      });
-    }
+      return { ...roller, data: { ...subjectOf(a).data, dice: kind } };
+    });
+    // The window's data names the dice count so far (printed value, range bonus, the free changes read as the dice
+    // are counted): "if the attacker rolled 2 or fewer attack dice" (Gideon Hask of the Xi-class shuttle). A gain
+    // capped at a maximum the count has reached already would not count either.
+    let counted: number | undefined;
+    const before = () => (counted ??= kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a));
+    const subject = () => {
+      const s = subjectOf(a);
+      return { ...s, data: { ...s.data, count: before() } };
+    };
+    raise(ctx, rollWindow(kind), subject, (ability, ship) => {
+      if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
+      const e = ability.effect.modification.effect;
+      const by: Side = ship.player === shipById(ctx.state, a.attacker).player ? 'attacker' : 'defender';
+      if (e.kind === 'dice' && e.max !== undefined && e.delta > 0 && before() >= e.max) return false;
+      return e.kind === 'dice' && deltaAllowed(a, kind, e.delta, by);
+    });
   }
   return triggersPending(ctx) ? settle(ctx) : 'done';
 }

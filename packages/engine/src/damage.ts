@@ -17,6 +17,7 @@ import { damageCardsFaceup, hitsSufferedAsCrits, removalDelayed, shieldDonors } 
 import { markUsed } from './abilities/costs.js';
 import { cardsChanged } from './abilities/source-keys.js';
 import { deleteField } from './fast-delete.js';
+import { takeIdentities } from './identity.js';
 import { pilotOf, shipById, shipName } from './combat/util.js';
 import type { Ctx } from './context.js';
 import { shuffle } from './rng.js';
@@ -366,6 +367,8 @@ export function destroyShip(ctx: Ctx, shipId: string, how: string): void {
     data: { how, points, simultaneousFire: ctx.state.phase === 'engagement' },
   });
   onDestroyed(ctx, ship, points);
+  // A friendly ship that takes the destroyed one's pilot identity (Nashtah Pup), before its carrier's emergency deploy.
+  takeIdentities(ctx, ship);
   // "After a ship is destroyed" abilities measure from where it stood: the pose travels with the window.
   raise(ctx, 'ship:after-destroyed', { ship: ship.id, data: { pose: ship.pose, how } });
   if (ctx.state.phase === 'engagement') ship.pendingRemoval = true;

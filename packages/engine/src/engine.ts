@@ -413,6 +413,11 @@ export interface PositionShip {
   reserve?: { edges: ('first' | 'second' | 'left' | 'right')[]; round: number };
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
+  /**
+   * The pilot (xws) whose name, pilot ability and ship charge the ship took (ShipState.identity: Nashtah Pup); its
+   * initiative is `initiative`, its charges `charges`.
+   */
+  identity?: string;
 }
 
 export interface Position {
@@ -604,6 +609,7 @@ export function createFromPosition(position: Position, content: Content, given?:
     if (e.reinforce) s.reinforce = e.reinforce;
     if (e.turret !== undefined) s.turret = e.turret;
     if (e.initiative !== undefined) s.initiative = e.initiative;
+    if (e.identity !== undefined) s.identity = e.identity;
     if (e.conditions?.length)
       s.conditions = e.conditions.map((c) =>
         typeof c === 'string'

@@ -80,6 +80,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;
+  if (s.identity !== undefined) out.identity = s.identity;
   if (s.reserve !== undefined && s.gone === null) out.reserve = { edges: [...s.reserve.edges], round: s.reserve.round };
   return out;
 }

@@ -154,6 +154,10 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       round: required(int(0, MAX_ROUNDS)),
     }),
     docked: shipId,
+    identity: known(
+      'the pilot (xws id) whose identity the ship took (Nashtah Pup)',
+      (v) => content.pilot(v) !== undefined,
+    ),
     reserve: object('a ship without a pose in reserve {edges, round} (reserves.ts)', {
       edges: required(arrayOf(oneOf(['first', 'second', 'left', 'right']), 4)),
       round: required(int(0, MAX_ROUNDS)),

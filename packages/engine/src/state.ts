@@ -295,6 +295,12 @@ export interface ShipState {
    * round `round`, to be placed within range 1 of one of `edges` at the start of a later Planning Phase.
    */
   reserve?: { edges: ReserveEdge[]; round: number };
+  /**
+   * subsystems (s36): the pilot card (xws) whose name, initiative, pilot ability and ship charge this ship has instead
+   * of its own name and beside its own ability, taken from a destroyed friendly ship ('dock:identity'
+   * `take-pilot-identity`: Nashtah Pup; identity.ts). Absent for a ship that flies as its own pilot.
+   */
+  identity?: string;
   /** Destroyed during the engagement phase but still in play until its initiative step ends (simultaneous fire). */
   pendingRemoval: boolean;
 }

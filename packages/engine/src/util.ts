@@ -212,6 +212,14 @@ export function pilotInfo(content: Content, xws: string): PilotInfo {
   return info;
 }
 
+/**
+ * The pilot card whose ship charge (charge limit and recurrence) the ship has: its own, or the one whose identity it
+ * took ('dock:identity' `take-pilot-identity`: Nashtah Pup has the ship charge of the destroyed Hound's Tooth).
+ */
+export function chargeCardOf(content: Content, ship: ShipState): Pilot | undefined {
+  return content.pilot(ship.identity ?? ship.pilot);
+}
+
 /** The ship's action bar: the pilot's, plus actions its equipped upgrades add. */
 export function actionBar(ctx: Ctx, s: ShipState): ActionDef[] {
   // A rule set may allow some action types only (004 §Activation Phase c: focus, and evade where the bar has it).

@@ -9,7 +9,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { CardData } from './card-data.js';
 import { type CardEdition, useCardData } from './card-data.js';
 
-type ShipLike = Pick<GameView['ships'][number], 'id' | 'pilot'>;
+type ShipLike = Pick<GameView['ships'][number], 'id' | 'pilot'> & Partial<Pick<GameView['ships'][number], 'identity'>>;
 
 export interface Names {
   /** A ship's name by its id. */
@@ -60,13 +60,16 @@ export function shipNames(
   const obstacleBy = new Map(obstacles.map((o) => [o.id, obstacleLabel(o.name)]));
   const byId = new Map<string, string>();
   const count = new Map<string, number>();
-  for (const s of ships) count.set(s.pilot, (count.get(s.pilot) ?? 0) + 1);
+  // A ship that took another pilot's identity goes by that pilot's name (Nashtah Pup as the destroyed Bossk).
+  const pilotOf = (s: ShipLike) => s.identity ?? s.pilot;
+  for (const s of ships) count.set(pilotOf(s), (count.get(pilotOf(s)) ?? 0) + 1);
   const seen = new Map<string, number>();
   ships.forEach((s, i) => {
-    const base = cards?.pilotName(s.pilot) ?? fallbackName(i);
-    const n = (seen.get(s.pilot) ?? 0) + 1;
-    seen.set(s.pilot, n);
-    byId.set(s.id, cards && (count.get(s.pilot) ?? 0) > 1 ? `${base} ${n}` : base);
+    const pilot = pilotOf(s);
+    const base = cards?.pilotName(pilot) ?? fallbackName(i);
+    const n = (seen.get(pilot) ?? 0) + 1;
+    seen.set(pilot, n);
+    byId.set(s.id, cards && (count.get(pilot) ?? 0) > 1 ? `${base} ${n}` : base);
   });
   const ship = (id: string) => byId.get(id) ?? 'a ship';
   return {
@@ -92,7 +95,7 @@ export function useShipNames(
 ): Names {
   const cards = useCardData(edition);
   const key = view
-    ? `${view.ships.map((s) => `${s.id}=${s.pilot}`).join(' ')} ${(view.obstacles ?? []).map((o) => `${o.id}=${o.name}`).join(' ')}`
+    ? `${view.ships.map((s) => `${s.id}=${s.identity ?? s.pilot}`).join(' ')} ${(view.obstacles ?? []).map((o) => `${o.id}=${o.name}`).join(' ')}`
     : '';
   // The key stands for the ships' ids and pilots and the obstacles' ids and names.
   return useMemo(() => shipNames(view?.ships ?? [], cards, view?.obstacles ?? []), [key, cards]);

@@ -105,13 +105,16 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
   const edition = useContext(CardEditionContext);
   const shipAbility = cards?.pilotShipAbility(s.pilot);
   const pilotSummary = cards?.summary(`pilot:${s.pilot}`, cards.pilotName(s.pilot));
+  // A taken identity's pilot ability acts beside the ship's own (Nashtah Pup).
+  const identitySummary = s.identity ? cards?.summary(`pilot:${s.identity}`, cards.pilotName(s.identity)) : undefined;
   const shipSummary = shipAbility ? cards?.summary(shipAbilityKey(shipAbility), shipAbility) : undefined;
   const unimplemented = [
     ...(missing.has(`pilot:${s.pilot}`) ? ['pilot ability'] : []),
     ...(shipAbility && missing.has(shipAbilityKey(shipAbility)) ? [`ship ability ${shipAbility}`] : []),
   ];
   const tokens = Object.entries(s.tokens).filter(([, n]) => (n ?? 0) > 0);
-  const maxCharges = cards?.pilotCharges(s.pilot);
+  // The ship charge of a taken identity (Nashtah Pup) is that pilot card's.
+  const maxCharges = cards?.pilotCharges(s.identity ?? s.pilot);
   const maxForce = cards?.pilotForce(s.pilot);
   const { locks, lockedBy } = locksOf(view, s, names);
   const faceup = s.damage.filter((d) => d.faceup);
@@ -134,6 +137,7 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
       </span>
       <Actions ship={s} cards={cards} faction={view.players[s.player]?.faction ?? ''} />
       {pilotSummary && <span className="summary pilot-ability">{pilotSummary}</span>}
+      {identitySummary && <span className="summary pilot-ability">{identitySummary}</span>}
       {shipSummary && (
         <span className="summary ship-ability">
           <span className="ability-name">{shipAbility}:</span> {shipSummary}

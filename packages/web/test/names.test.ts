@@ -75,6 +75,15 @@ describe('ship names', () => {
     expect(withObstacles.text('p2-academypilot-1 lands on obstacle-3')).toBe('Academy Pilot 1 lands on Gas cloud 2');
   });
 
+  it('a ship that took another pilot’s identity goes by that name (Nashtah Pup as the destroyed Bossk)', async () => {
+    const cards = await loadCardData();
+    const yv = ship('p1-bossk-1', 0, 'bossk', { ship: 'yv666lightfreighter' });
+    const pup = ship('p1-nashtahpup-1', 0, 'nashtahpup', { ship: 'z95af4headhunter' });
+    expect(shipNames([yv, pup], cards).ship('p1-nashtahpup-1')).toBe('Nashtah Pup');
+    const as = shipNames([yv, { ...pup, identity: 'bossk' }], cards);
+    expect([as.ship('p1-bossk-1'), as.ship('p1-nashtahpup-1')]).toEqual(['Bossk 1', 'Bossk 2']);
+  });
+
   it('tells two attacks on ships of one pilot apart', async () => {
     const cards = await loadCardData();
     const names = shipNames(ships, cards);

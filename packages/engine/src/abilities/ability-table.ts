@@ -166,11 +166,15 @@ const gameViews = new WeakMap<
 const viewsOf = new WeakMap<AbilityTable, WeakMap<Content, Map<string, AbilityTable>>>();
 const MAX_VIEWS = 256;
 
-/** The ships' cards in order: for each ship its pilot ("p" xws), then its upgrades ("u" xws). */
+/**
+ * The ships' cards in order: for each ship its pilot ("p" xws), the pilot whose identity it took ("i" xws: its pilot
+ * ability acts for the ship, Nashtah Pup), then its upgrades ("u" xws).
+ */
 function cardList(ships: readonly ShipState[]): string[] {
   const out: string[] = [];
   for (const ship of ships) {
     out.push(`p${ship.pilot}`);
+    if (ship.identity !== undefined) out.push(`i${ship.identity}`);
     for (const u of ship.upgrades) out.push(`u${u.xws}`);
   }
   return out;
@@ -180,7 +184,8 @@ function sameCardList(cards: readonly string[], ships: readonly ShipState[]): bo
   let i = 0;
   for (const ship of ships) {
     const p = cards[i++];
-    if (p === undefined || p.length !== ship.pilot.length + 1 || !p.endsWith(ship.pilot)) return false;
+    if (p === undefined || p.length !== ship.pilot.length + 1 || p[0] !== 'p' || !p.endsWith(ship.pilot)) return false;
+    if (ship.identity !== undefined && cards[i++] !== `i${ship.identity}`) return false;
     for (const u of ship.upgrades) {
       const c = cards[i++];
       if (c === undefined || c.length !== u.xws.length + 1 || c[0] !== 'u' || !c.endsWith(u.xws)) return false;
@@ -205,7 +210,8 @@ function gameView(
     if (c[0] === 'p') {
       pilots.add(xws);
       gives(content.pilot(xws)?.shipAbility);
-    } else {
+    } else if (c[0] === 'i') pilots.add(xws);
+    else {
       upgrades.add(xws);
       for (const side of content.upgrade(xws)?.sides ?? []) gives(side.shipAbility);
     }

@@ -9,7 +9,7 @@ import { initialStats, initialUpgradeCharges } from '../stats.js';
 import { shipOf, shipsAround } from './targets.js';
 import { otherOf } from './vocabulary/queries.js';
 import type { AttackFace, Cost, Effect, ShipRef, WindowSubject } from './vocabulary/types.js';
-import { breakLocksIfIonized, breakLocksOn, rotationBlockedBy } from '../util.js';
+import { breakLocksIfIonized, breakLocksOn, chargeCardOf, rotationBlockedBy } from '../util.js';
 import { actionsOf, conditionHolds, devicesNear, dualUpgradeOf, repairableCard } from './conditions.js';
 import { canPay, sourceName } from './costs.js';
 import { abilitiesOf, abilityKeysIn, cardsChanged } from './source-keys.js';
@@ -1061,7 +1061,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         applyEffect(ctx, { kind: 'recover-card-charges', xws: card, count: 1 }, target, subject);
         return;
       }
-      const max = ctx.content.pilot(ship.pilot)?.charges?.value ?? 0;
+      const max = chargeCardOf(ctx.content, ship)?.charges?.value ?? 0;
       if (ship.charges >= max) return;
       ship.charges += 1;
       ctx.emit('charge-recovered', `${shipName(ctx, ship)} recovers a charge on its ship card.`, {
@@ -1288,6 +1288,8 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'dock-range':
     case 'docked-shields':
     case 'start-docked':
+    case 'emergency-deploy-only':
+    case 'take-pilot-identity':
     case 'decloak-template':
       return;
     case 'destroy-self':

@@ -13,7 +13,15 @@ import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
 import { inArcOf, isPilot, objectInArcOf, rangeOfShips, shipOf, shipsAround } from './targets.js';
-import { actionBar, isIonized, isTractored, placedObstacles, reinforceOf, tractorThreshold } from '../util.js';
+import {
+  actionBar,
+  chargeCardOf,
+  isIonized,
+  isTractored,
+  placedObstacles,
+  reinforceOf,
+  tractorThreshold,
+} from '../util.js';
 import { obstacleKind } from '../obstacles.js';
 import { remoteSolid } from '../remotes.js';
 import { dialOf } from './dial-as.js';
@@ -347,7 +355,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         const max =
           kind === 'upgrade'
             ? (ctx.content.upgrade(xws ?? '')?.sides[up?.side ?? 0]?.charges?.value ?? 0)
-            : shipStats(ctx.content, me).charges;
+            : me.identity !== undefined
+              ? (chargeCardOf(ctx.content, me)?.charges?.value ?? 0)
+              : shipStats(ctx.content, me).charges;
         return chargeHolder(me, key).get() < max;
       }
       return me[c.stat] < shipStats(ctx.content, me)[c.stat];

@@ -46,6 +46,8 @@ export function abilityKeysOf(ctx: Ctx, ship: ShipState): { key: string; card?: 
     }
   for (const lender of c.lenders) out.push({ key: `pilot:${lender.pilot}` });
   for (const key of c.lent) out.push({ key });
+  // The pilot ability of the pilot whose identity it took ('dock:identity': Nashtah Pup), beside its own.
+  if (ship.identity !== undefined) out.push({ key: `pilot:${ship.identity}` });
   ship.damage.forEach((d, card) => {
     if (d.faceup) out.push({ key: `damage:${d.card}`, card });
   });
@@ -258,6 +260,8 @@ interface ShipCards {
   lent: readonly string[];
   /** Its own pilot ability is taken away by one of its cards ('ship:abilities' `lose-pilot-ability`). */
   losesPilot: boolean;
+  /** The pilot whose identity (and so pilot ability) it took ('dock:identity' `take-pilot-identity`), or undefined. */
+  identity: string | undefined;
   /**
    * By key set id: the ship's entries of that window from its cards (abilityKeysOf's order), shared, never changed.
    * The list itself is shared by every ship of the same loadout (pilot, upgrades and sides) and content, across
@@ -269,6 +273,7 @@ interface ShipCards {
 function sameCards(ctx: Ctx, c: ShipCards, ship: ShipState): boolean {
   const upgrades = ship.upgrades;
   if (c.content !== ctx.content || c.pilot !== ship.pilot || c.upgrades !== upgrades) return false;
+  if (c.identity !== ship.identity) return false;
   if (c.xws.length !== upgrades.length) return false;
   for (let i = 0; i < upgrades.length; i++) {
     const u = upgrades[i]!;
@@ -378,6 +383,8 @@ function abilityChanges(
     });
   };
   read(`pilot:${ship.pilot}`);
+  // The pilot ability of a taken identity says its own 'ship:abilities' words too (Nashtah Pup).
+  if (ship.identity !== undefined) read(`pilot:${ship.identity}`);
   for (const u of ship.upgrades) if (!u.discarded) read(`upgrade:${u.xws}:${u.side}`);
   return { loses, borrows, by, losesPilot };
 }
@@ -387,6 +394,12 @@ function abilityChanges(
  * with their record's index: logged as used beside the borrowed ability (costs.ts markUsed). Empty for its own pilot.
  */
 export function lendingCards(ctx: Ctx, ship: ShipState, key: string): readonly { key: string; index: number }[] {
+  // A taken identity's pilot ability: the record that took it (Nashtah Pup's) is used with it.
+  if (ship.identity !== undefined && key === `pilot:${ship.identity}`) {
+    const own = `pilot:${ship.pilot}`;
+    const index = ctx.abilities.get(own).findIndex((a) => a.effect.kind === 'take-pilot-identity');
+    if (index >= 0) return [{ key: own, index }];
+  }
   const c = cardsOf(ctx, ship);
   if (c.dockLenders !== null)
     for (let i = 0; i < c.dockLenders.length; i++) {
@@ -435,6 +448,7 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
   let text = `${ship.pilot}|${xws.map((x, i) => `${x}:${sides[i]}`).join(',')}`;
   if (lenders.length > 0) text += `|${lenders.map((l) => l.pilot).join(',')}`;
   if (lent.length > 0) text += `|+${lent.join(',')}`;
+  if (ship.identity !== undefined) text += `|=${ship.identity}`;
   let entries = loadouts.get(text);
   if (!entries) {
     if (loadouts.size >= MAX_LOADOUTS) loadouts.clear();
@@ -454,6 +468,7 @@ function newCards(ctx: Ctx, ship: ShipState): ShipCards {
     dockedMask: mask,
     lent,
     losesPilot,
+    identity: ship.identity,
     entries,
   };
 }
@@ -468,7 +483,7 @@ function cardEntries(ctx: Ctx, k: KeyIndex, c: ShipCards, ship: ShipState): read
   const hits = hitsOf(ctx, k);
   const own = hits.pilot.get(ship.pilot) ?? pilotHits(ctx, k, hits, ship.pilot);
   let found = k.upgrades ? loadoutEntries(ctx, k, hits, own, ship.upgrades) : own;
-  if (c.loses !== null || c.lenders.length > 0 || c.lent.length > 0 || c.losesPilot)
+  if (c.loses !== null || c.lenders.length > 0 || c.lent.length > 0 || c.losesPilot || c.identity !== undefined)
     found = changedEntries(k, c, found);
   c.entries[k.id] = found;
   return found;
@@ -484,6 +499,7 @@ function changedEntries(k: KeyIndex, c: ShipCards, found: readonly KeyEntry[]): 
   if (c.losesPilot) out = out.filter((e) => e.key !== `pilot:${c.pilot}`);
   for (const lender of c.lenders) if (k.pilot.has(lender.pilot)) out.push({ key: `pilot:${lender.pilot}` });
   for (const key of c.lent) if (k.shipAbility.has(key.slice('ship-ability:'.length))) out.push({ key });
+  if (c.identity !== undefined && k.pilot.has(c.identity)) out.push({ key: `pilot:${c.identity}` });
   return out.length > 0 ? out : NO_HITS;
 }
 

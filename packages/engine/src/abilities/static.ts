@@ -1668,3 +1668,28 @@ export function mustStartDocked(
     if (ability.effect.kind === 'start-docked') return { ability, key, index: abilitiesOf(ctx, key).indexOf(ability) };
   return undefined;
 }
+
+/**
+ * Whether the docked ship deploys only by emergency deployment ('dock:deploy', `emergency-deploy-only`): read by the
+ * System Phase for a docked ship only (a game without such a record pays one lookup).
+ */
+export function emergencyDeployOnly(ctx: Ctx, ship: ShipState): boolean {
+  for (const { ability } of standing(ctx, ship, 'dock:deploy'))
+    if (ability.effect.kind === 'emergency-deploy-only') return true;
+  return false;
+}
+
+/**
+ * The ship's record that makes it take the pilot identity of `destroyed` ('dock:identity', `take-pilot-identity`,
+ * its condition asked with the destroyed ship as `other`), with its key and index; undefined for none.
+ */
+export function identityTaker(
+  ctx: Ctx,
+  ship: ShipState,
+  destroyed: string,
+): { ability: Ability; key: string; index: number } | undefined {
+  for (const { ability, key } of standing(ctx, ship, 'dock:identity', NO_FACTS, destroyed))
+    if (ability.effect.kind === 'take-pilot-identity')
+      return { ability, key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return undefined;
+}

@@ -68,7 +68,9 @@ export function tokenCount(ship: ShipState, token: string): number {
 }
 
 export function shipName(ctx: Ctx, ship: ShipState): string {
-  return ctx.content.pilot(ship.pilot)?.name ?? ship.pilot;
+  // A ship that took another pilot's identity has that pilot's name (Nashtah Pup, 'dock:identity').
+  const pilot = ship.identity ?? ship.pilot;
+  return ctx.content.pilot(pilot)?.name ?? pilot;
 }
 
 /**

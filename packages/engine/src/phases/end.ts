@@ -10,7 +10,7 @@ import { listening, runWindow, settle, triggersPending } from '../abilities/run.
 import { forceRecurs, tokensKept } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
-import { addTokens, OK, refuse, reinforceOf } from '../util.js';
+import { addTokens, chargeCardOf, OK, refuse, reinforceOf } from '../util.js';
 import { checkVictory } from '../victory.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
@@ -131,7 +131,7 @@ function recoveriesDue(ctx: Ctx): Recovery[] {
     if (s.gone !== null) continue;
     const force = forceRecovery(ctx, s);
     if (force && forceRecurs(ctx, s)) add(s, 'force', 'force', 'force', recurring(s.force, force) - s.force);
-    const pilot = ctx.content.pilot(s.pilot);
+    const pilot = chargeCardOf(ctx.content, s);
     if (pilot?.charges) add(s, 'charge', 'pilot', 'pilot', recurring(s.charges, pilot.charges) - s.charges);
     s.upgrades.forEach((u, i) => {
       const side = ctx.content.upgrade(u.xws)?.sides[u.side];
@@ -177,7 +177,7 @@ function endTokens(ctx: Ctx, stopped?: Record<string, number>): void {
       if (n > 0) addTokens(ctx, s, t, -n);
     }
     if (reinforceOf(s) && tokensKept(ctx, s, 'reinforce', 1) === 0) addTokens(ctx, s, 'reinforce', -1);
-    const pilot = ctx.content.pilot(s.pilot);
+    const pilot = chargeCardOf(ctx.content, s);
     // The ship's one Force pool (000 "Force Charges": they work as charges do) recovers up to its whole capacity, the
     // pilot's and its upgrades' together (a Force crew on a pilot without Force included), when one of its cards has
     // the recurring arrow; a standing 'force:recurring' record may take the icon away (The Child).

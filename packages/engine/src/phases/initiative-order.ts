@@ -6,6 +6,7 @@
  * cursor until the phase reads it.
  */
 import { initiativeOf, initiativeReader } from '../abilities/static.js';
+import { shipName } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import type { Choice } from '../decision.js';
 import type { ShipState } from '../state.js';
@@ -26,7 +27,7 @@ export function pickAmongTied(ctx: Ctx, tied: readonly ShipState[], verb: string
     player: first.player,
     kind: 'choose-next-ship',
     prompt: `Your ships at initiative ${initiativeOf(ctx, first)}: choose which ${verb} next`,
-    options: tied.map((s) => ({ id: s.id, label: `${ctx.content.pilot(s.pilot)?.name ?? s.pilot} (${s.id})` })),
+    options: tied.map((s) => ({ id: s.id, label: `${shipName(ctx, s)} (${s.id})` })),
   });
   return 'asked';
 }

@@ -24,7 +24,13 @@ import { abilitiesOf, carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
 import { placedMines } from '../device-geometry.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
-import { decloakTemplate, initiativeOf, pricedDecloakTemplates, type TemplatePrice } from '../abilities/static.js';
+import {
+  decloakTemplate,
+  emergencyDeployOnly,
+  initiativeOf,
+  pricedDecloakTemplates,
+  type TemplatePrice,
+} from '../abilities/static.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { chooseRelocation, remotesActInSystemPhase } from '../remote-activation.js';
 import type { Choice } from '../decision.js';
@@ -125,10 +131,13 @@ function nextDocked(ctx: Ctx, done: readonly string[], upTo: number): ShipState 
   return best;
 }
 
-/** The deploy options of a docked ship now, from its carrier in play (none when it is not). */
+/**
+ * The deploy options of a docked ship now, from its carrier in play (none when it is not, nor for a ship that deploys
+ * only by emergency deployment: 'dock:deploy', Nashtah Pup, which is then not asked).
+ */
 function systemDeployPlacements(ctx: Ctx, ship: ShipState): DeployPlacement[] {
   const carrier = shipById(ctx.state, ship.docked!);
-  if (!carrier || !inPlay(carrier)) return [];
+  if (!carrier || !inPlay(carrier) || emergencyDeployOnly(ctx, ship)) return [];
   return deployPlacements(ctx, ship, carrier, carrier.pose!);
 }
 

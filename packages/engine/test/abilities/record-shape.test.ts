@@ -82,6 +82,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',
   'dock:setup': 'start-docked',
+  'dock:deploy': 'emergency-deploy-only',
+  'dock:identity': 'take-pilot-identity',
   'cloak:decloak-template': 'decloak-template',
   'attack:defenders': ['closest-defender', 'disarmed-attacks', 'attack-friendly'],
   'attack:guard': 'guard-nearby',

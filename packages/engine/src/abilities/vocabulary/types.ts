@@ -469,6 +469,18 @@ export type QueryWindow =
   /** Never run: read at Setup (setup.ts, static.ts `mustStartDocked`): the ship must start the game docked (`start-docked`). */
   | 'dock:setup'
   /**
+   * Never run (subsystems, s36): read by the System Phase's deploy (phases/system.ts, static.ts `emergencyDeployOnly`)
+   * for a docked ship: it deploys only by emergency deployment (`emergency-deploy-only`), so no System Phase deploy is
+   * offered to it.
+   */
+  | 'dock:deploy'
+  /**
+   * Never run (subsystems, s36): read as a ship is destroyed (damage.ts destroyShip, identity.ts `takeIdentities`), for
+   * each other ship of its player still in the game, docked ones too, with the destroyed ship as `other`: a record whose
+   * condition holds makes its ship take the destroyed ship's pilot identity (`take-pilot-identity`).
+   */
+  | 'dock:identity'
+  /**
    * Never run (subsystems, s35-subsys): read at Setup as a ship is placed (phases/setup.ts, static.ts `setupAnywhere`):
    * where else than its player's setup zone it may be placed (`setup-anywhere`).
    */
@@ -2619,6 +2631,21 @@ export type SubsystemEffect =
    * Escape Craft (Nashtah Pup).
    */
   | { kind: 'start-docked' }
+  /**
+   * Standing ('dock:deploy'; subsystems, s36): the docked ship deploys only by emergency deployment (supplement "Dock",
+   * Emergency Deploy): the System Phase offers it no deploy, so it stays docked until its carrier is destroyed. Nashtah
+   * Pup.
+   */
+  | { kind: 'emergency-deploy-only' }
+  /**
+   * Standing ('dock:identity', read as a friendly ship is destroyed, that ship as `other`; subsystems, s36): from then on
+   * the ship has the destroyed ship's pilot identity (identity.ts, state `identity`): its pilot card's name (the log and
+   * every view name the ship so), the destroyed ship's initiative, its pilot ability (the `pilot:<xws>` records act
+   * for this ship, `self` being it, beside its own) and its ship charge (the pilot card's charge limit and recurrence,
+   * with the charges the destroyed ship had active). Its ship, stats, actions, upgrades and keywords stay its own.
+   * Nashtah Pup (the friendly, destroyed Hound's Tooth).
+   */
+  | { kind: 'take-pilot-identity' }
   /** The ability's ship is destroyed (000 "Destroying Ships"), `source` named in the log: Rigged Energy Cells. */
   | { kind: 'destroy-self'; source: string }
   /**

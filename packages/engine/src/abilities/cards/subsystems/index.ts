@@ -38,7 +38,7 @@ import { CONDITION_CARDS } from './conditions.js';
 import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
 import { DAMAGE_CHOICES } from './damage-choices.js';
 import { DOCKING_ABILITIES } from './docking.js';
-import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
+import { SCUM_Z95_ESCAPECRAFT, SCUM_Z95_NASHTAHPUP, SCUM_Z95_SUBSYSTEMS } from './scum-z95af4headhunter.js';
 import { SCUM_ESCAPECRAFT_SUBSYSTEMS } from './scum-escapecraft.js';
 import { REBEL_VCX_SUBSYSTEMS } from './rebel-vcx100lightfreighter.js';
 import { FIRSTORDER_TIEFO_SUBSYSTEMS } from './firstorder-tiefofighter.js';
@@ -103,6 +103,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   DOCKING_ABILITIES,
   SCUM_Z95_SUBSYSTEMS,
   SCUM_Z95_ESCAPECRAFT,
+  SCUM_Z95_NASHTAHPUP,
   SCUM_ESCAPECRAFT_SUBSYSTEMS,
   REBEL_VCX_SUBSYSTEMS,
   FIRSTORDER_TIEFO_SUBSYSTEMS,

@@ -125,3 +125,84 @@ SPECS.push({
     },
   },
 });
+
+/** Nashtah Pup: the YV-666 (Bossk) one damage from destroyed, shields gone, a TIE straight ahead at range 2. */
+const WRECKS = ['panickedpilot', 'blindedpilot', 'woundedpilot', 'stunnedpilot', 'consolefire', 'damagedengine'];
+const DOOMED_YV = (upgrades: string[], player = 0): PositionShip => ({
+  pilot: 'bossk',
+  id: 'yv',
+  pose: { x: 450, y: player === 0 ? 300 : 600, heading: player === 0 ? 0 : 180 },
+  upgrades,
+  shields: 0,
+  damage: [...WRECKS, 'weaponsfailure', 'hullbreach'].map((card) => ({ card, faceup: false })),
+});
+const PUP_DOCKED: PositionShip = { pilot: 'nashtahpup', id: 'pup', pose: null, docked: 'yv' };
+const PUP_OUT: PositionShip = { pilot: 'nashtahpup', id: 'pup', pose: { x: 150, y: 100, heading: 0 } };
+/** `attacker` engages the YV with two hits; the emergency deploy (the Hound's Tooth's question) from the rear guides. */
+const destroysYv =
+  (attacker: string): Answer =>
+  (d) => {
+    if (d.kind === 'declare-attack' && d.ship === attacker) {
+      const o = d.options.find((x) => x.id.startsWith('attack:yv:primary'));
+      return o ? [o.id] : undefined;
+    }
+    if (d.kind === 'enter-dice' && d.ship === attacker && d.accepts === 'attack-faces')
+      return ['enter', ['hit', 'hit']];
+    if (d.kind === 'use-ability' && d.prompt.includes('Hound’s Tooth'))
+      return [d.options.find((o) => o.id.endsWith('@rear:2F'))!.id];
+    return undefined;
+  };
+const untilYvGone = (attacker: string) => (s: GameState) =>
+  playUntil(s, (st) => st.phase !== 'engagement', destroysYv(attacker));
+
+SPECS.push({
+  source: 'pilot:nashtahpup',
+  applies: {
+    name: 'the friendly Hound’s Tooth destroyed: he emergency deploys as Bossk, initiative 4, with Bossk’s ability',
+    state: () => position('engagement', [DOOMED_YV(['houndstooth']), PUP_DOCKED], [TIE]),
+    play: untilYvGone('tie'),
+    check: (s) => {
+      expect(ship(s, 'yv').gone).not.toBeNull();
+      expect(ship(s, 'pup')).toMatchObject({ identity: 'bossk', initiative: 4 });
+      expect(ship(s, 'pup').pose).not.toBeNull();
+      expect(s.log.find((e) => e.type === 'identity-taken')!.text).toContain('it is Bossk now');
+    },
+  },
+  doesNotApply: [
+    {
+      name: 'a friendly YV-666 without the Hound’s Tooth destroyed: he stays Nashtah Pup, initiative 0',
+      state: () => position('engagement', [DOOMED_YV([]), PUP_OUT], [TIE]),
+      play: untilYvGone('tie'),
+      check: (s) => {
+        expect(ship(s, 'yv').gone).not.toBeNull();
+        expect(ship(s, 'pup').identity).toBeUndefined();
+        expect(ship(s, 'pup').initiative).toBe(0);
+      },
+    },
+    {
+      name: 'an enemy Hound’s Tooth destroyed: he stays Nashtah Pup',
+      state: () =>
+        position(
+          'engagement',
+          [PUP_OUT, { ...TIE, id: 'hunter', pose: { x: 450, y: 300, heading: 0 } }],
+          [DOOMED_YV(['houndstooth'], 1)],
+        ),
+      play: untilYvGone('hunter'),
+      check: (s) => {
+        expect(ship(s, 'yv').gone).not.toBeNull();
+        expect(ship(s, 'pup').identity).toBeUndefined();
+        expect(ship(s, 'pup').initiative).toBe(0);
+      },
+    },
+    {
+      name: 'docked with the Hound’s Tooth in play: no System Phase deploy is offered, he stays docked as himself',
+      state: () => position('system', [{ ...YV([]), upgrades: ['houndstooth'] }, { ...PUP_DOCKED }], [TIE]),
+      play: (s) => playUntil(s, (st) => st.phase !== 'system'),
+      check: (s, seen) => {
+        expect(seen.some((d) => d.kind === 'deploy')).toBe(false);
+        expect(ship(s, 'pup')).toMatchObject({ pose: null, docked: 'yv' });
+        expect(ship(s, 'pup').identity).toBeUndefined();
+      },
+    },
+  ],
+});

@@ -1289,6 +1289,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'docked-shields':
     case 'start-docked':
     case 'decloak-template':
+    case 'friends-as-allied':
       return;
     case 'destroy-self':
       if (inPlay(shipById(ctx.state, self))) ctx.effects.destroyShip(ctx, self, e.source);

@@ -19,6 +19,7 @@ import type { WindowSubject } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import type { GameState } from './state.js';
 import { inPlay, placedObstacles, shipById } from './util.js';
+import { onSide } from './abilities/relation.js';
 
 /** The device's token on the table (for range, overlap and the move geometry). */
 export function deviceSolid(d: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
@@ -116,8 +117,11 @@ export function nearPlacedDevice(
   if (!me || !ship || !inPlay(ship)) return false;
   const solid = shipSolid(ship.base as BaseSize, ship.pose!, false);
   return ctx.state.devices.some((d) => {
-    const player = ctx.state.ships.find((s) => s.id === d.owner)?.player;
-    if (owner !== undefined && (player === me.player) !== (owner === 'friendly')) return false;
+    if (owner !== undefined) {
+      // Friendly / enemy as the relation gives it (abilities/relation.ts: an allied placer is neither).
+      const placer = ctx.state.ships.find((s) => s.id === d.owner);
+      if (placer === undefined ? owner === 'friendly' : !onSide(ctx, me, placer, owner)) return false;
+    }
     const r = rangeBetween(solid, deviceSolid(d).solid);
     return r !== null && r >= min && r <= max;
   });

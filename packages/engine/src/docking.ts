@@ -39,6 +39,7 @@ import type { GameState, ShipState } from './state.js';
 import { carrierRules, carriersInGame, dockRanges } from './abilities/static.js';
 import { markUsed } from './abilities/costs.js';
 import { rangeOfShips } from './abilities/targets.js';
+import { friendlyTo } from './abilities/relation.js';
 import { inPlay, otherShips, pilotInfo, placedObstacles, refreshObstacleContact, shipById } from './util.js';
 
 export type Guides = 'front' | 'rear';
@@ -88,7 +89,8 @@ export function dockCarriers(ctx: Ctx, ship: ShipState): ShipState[] {
   if (!inPlay(ship) || ship.round.deployed || ship.round.docked || !carriersInGame(ctx)) return [];
   const max = dockRange(ctx, ship);
   return ctx.state.ships.filter((c) => {
-    if (c.id === ship.id || c.player !== ship.player || !inPlay(c) || c.pendingRemoval) return false;
+    // A friendly carrier: not one a condition makes allied (abilities/relation.ts).
+    if (c.id === ship.id || !friendlyTo(ctx, ship, c) || !inPlay(c) || c.pendingRemoval) return false;
     if (!hasRoom(ctx, c, ship)) return false;
     const r = rangeOfShips(ship, c);
     return r !== null && r <= max;

@@ -1291,6 +1291,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'emergency-deploy-only':
     case 'take-pilot-identity':
     case 'decloak-template':
+    case 'friends-as-allied':
       return;
     case 'destroy-self':
       if (inPlay(shipById(ctx.state, self))) ctx.effects.destroyShip(ctx, self, e.source);

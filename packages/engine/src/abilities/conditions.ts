@@ -9,6 +9,7 @@ import type { Ctx } from '../context.js';
 import { shipStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
+import { friendlyTo, onSide } from './relation.js';
 import type { Condition, DeviceFilter, WindowSubject } from './vocabulary/types.js';
 import { parseManeuver, rangeBetween } from '@xwing/geometry';
 import { solidOf } from '../combat/util.js';
@@ -111,7 +112,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         (s) =>
           s.id !== self &&
           inPlay(s) &&
-          (c.to === 'any-enemy' ? s.player !== me.player : s.player === me.player) &&
+          (c.to === 'any-enemy' ? s.player !== me.player : friendlyTo(ctx, me, s)) &&
           (c.shipType === undefined || s.ship === c.shipType),
       );
       return others.some((o) => {
@@ -264,7 +265,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         if (whoId !== undefined && id !== whoId) return false;
         if (!c.side) return true;
         const o = shipById(ctx.state, id);
-        return o !== undefined && (o.player === mover!.player) === (c.side === 'friendly');
+        return o !== undefined && onSide(ctx, mover!, o, c.side);
       });
     }
     case 'moved-through-obstacle': {
@@ -310,7 +311,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (partyId === self) return c.includeSelf && c.min === 0;
       const party = shipById(ctx.state, partyId);
       const me = shipById(ctx.state, self);
-      if ((party.player === me.player) !== ((c.side ?? 'friendly') === 'friendly')) return false;
+      if (!onSide(ctx, me, party, c.side ?? 'friendly')) return false;
       if (!inPlay(me) || !inPlay(party)) return false;
       const r = rangeBetween(solidOf(me), solidOf(party));
       return r !== null && r >= c.min && r <= c.max;
@@ -324,7 +325,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const lost = subject.ship ? ctx.state.ships.find((s) => s.id === subject.ship) : undefined;
       const me = shipById(ctx.state, self);
       if (!lost || !pose || lost.id === self || !inPlay(me)) return false;
-      if ((lost.player === me.player) !== (c.side === 'friendly')) return false;
+      if (!onSide(ctx, me, lost, c.side)) return false;
       const r = rangeBetween(solidOf(me), solidOf({ ...lost, pose }));
       return r !== null && r >= c.min && r <= c.max;
     }
@@ -427,7 +428,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const owner = subject.data?.owner;
       const placer = typeof owner === 'string' ? ctx.state.ships.find((x) => x.id === owner) : undefined;
       if (!placer) return false;
-      return (placer.player === shipById(ctx.state, self).player) === (c.side === 'friendly');
+      return onSide(ctx, shipById(ctx.state, self), placer, c.side);
     }
     case 'is-other-party':
       return subject.other === self;
@@ -437,8 +438,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const limited = c.limited === true && (ctx.content.pilot(ship.pilot)?.limited ?? 0) > 0;
       const equips = c.equips !== undefined && ship.upgrades.some((u) => u.xws === c.equips && !u.discarded);
       // movement: `side`, the subject ship friendly or enemy to the ability's ship (000 "Friendly and Enemy").
-      if (c.side !== undefined && (ship.player === shipById(ctx.state, self).player) !== (c.side === 'friendly'))
-        return false;
+      if (c.side !== undefined && !onSide(ctx, shipById(ctx.state, self), ship, c.side)) return false;
       if (c.range !== undefined) {
         const r = rangeOfShips(shipById(ctx.state, self), ship);
         if (r === null || r < c.range[0] || r > c.range[1]) return false;
@@ -494,7 +494,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return ctx.state.ships.some(
         (o) =>
           inPlay(o) &&
-          (c.side === 'any' || (o.player === me.player) === (c.side === 'friendly')) &&
+          onSide(ctx, me, o, c.side) &&
           o.locks.some((l) => l.target === id) &&
           (c.where === undefined || conditionHolds(ctx, c.where, o.id, { ...subject, ship: o.id, other: self }, '')),
       );
@@ -515,8 +515,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const id = shipOf(ctx, c.who, self, subject);
       const ship = id === undefined ? undefined : ctx.state.ships.find((x) => x.id === id);
       if (!ship) return false;
-      const mine = shipById(ctx.state, self).player;
-      if (c.side !== undefined && (ship.player === mine) !== (c.side === 'friendly')) return false;
+      if (c.side !== undefined && !onSide(ctx, shipById(ctx.state, self), ship, c.side)) return false;
       const destroyed = ship.pendingRemoval || ship.gone?.how === 'destroyed';
       if (c.destroyed !== undefined && destroyed !== c.destroyed) return false;
       if (c.defending !== undefined && (ctx.state.cursor.attack?.defender === ship.id) !== c.defending) return false;
@@ -736,7 +735,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
         if (s.id === id || !inPlay(s)) continue;
         const r = rangeOfShips(centre, s);
         if (r === null || r < c.min || r > c.max) continue;
-        balance += s.player === centre.player ? -1 : 1;
+        // Allied ships (relation.ts) count on neither side.
+        balance += s.player !== centre.player ? 1 : friendlyTo(ctx, centre, s) ? -1 : 0;
       }
       return balance > 0;
     }
@@ -762,8 +762,8 @@ export function devicesNear(ctx: Ctx, f: DeviceFilter, self: string, subject: Wi
   const counts = (owner: string, card: string, object: ReturnType<typeof solidOf>): boolean => {
     if (f.cards && !f.cards.includes(card)) return false;
     if (f.owner !== undefined) {
-      const player = ctx.state.ships.find((x) => x.id === owner)?.player;
-      if ((player === me.player) !== (f.owner === 'friendly')) return false;
+      const placer = ctx.state.ships.find((x) => x.id === owner);
+      if (placer === undefined ? f.owner === 'friendly' : !onSide(ctx, me, placer, f.owner)) return false;
     }
     if (f.inArc !== undefined && !objectInArcOf(ctx, ship, f.inArc, object)) return false;
     if (f.min === undefined && f.max === undefined) return true;

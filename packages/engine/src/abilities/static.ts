@@ -17,6 +17,7 @@ import { ruleSetOf } from '../rule-sets/index.js';
 import { abilitiesOf, abilityKeysIn, abilityKeysOf, anyShipCarries, carriesAnyKey } from './source-keys.js';
 import { canPay, chargeHolder, limitReached, sourceName } from './costs.js';
 import { conditionHolds } from './conditions.js';
+import { friendlyTo } from './relation.js';
 import type { Ability, ObstaclePurpose, QueryWindow, Reach, Window, WindowSubject } from './vocabulary/types.js';
 
 /** Whether an ability of the ship (or a lasting effect on it) lets it perform its white actions while stressed (e.g. Magna Tolvan). */
@@ -86,8 +87,9 @@ export function weaponRequirementWaiver(
 export function reaches(ctx: Ctx, owner: ShipState, target: ShipState, r: Reach): boolean {
   if (owner.id === target.id) return r.includeSelf === true;
   if (!inPlay(owner) || !inPlay(target)) return false;
-  if (r.side === 'friendly' && owner.player !== target.player) return false;
   if (r.side === 'enemy' && owner.player === target.player) return false;
+  // Friendly as the relation gives it (relation.ts: an allied ship is reached by neither a friendly nor an enemy aura).
+  if (r.side === 'friendly' && !friendlyTo(ctx, owner, target)) return false;
   const range = rangeBetween(solidOf(owner), solidOf(target));
   return range !== null && range >= r.min && range <= r.max;
 }
@@ -489,7 +491,7 @@ export function ignoresDevice(ctx: Ctx, ship: ShipState, device: { id: string; o
   for (const { ability } of standing(ctx, ship, 'device:ignore')) {
     const e = ability.effect;
     if (e.kind !== 'ignore-devices') continue;
-    if (e.owner === undefined || (owner !== undefined && owner.player === ship.player)) return true;
+    if (e.owner === undefined || (owner !== undefined && friendlyTo(ctx, owner, ship))) return true;
   }
   return false;
 }
@@ -1131,7 +1133,7 @@ export function lockObjectReach(ctx: Ctx, ship: ShipState): readonly LockObjectR
   if (keys.size === 0 || !inPlay(ship) || !anyShipCarries(ctx, keys)) return NO_LOCK_REACH;
   let out: LockObjectReach[] | null = null;
   for (const holder of ctx.state.ships) {
-    if (holder.player !== ship.player || !inPlay(holder)) continue;
+    if (!friendlyTo(ctx, holder, ship) || !inPlay(holder)) continue;
     for (const { key } of abilityKeysIn(ctx, holder, keys))
       for (const a of abilitiesOf(ctx, key)) {
         const e = a.effect;
@@ -1142,7 +1144,7 @@ export function lockObjectReach(ctx: Ctx, ship: ShipState): readonly LockObjectR
         if (e.from === 'holder') (out ??= []).push({ origin: holder, min: e.min, max: e.max, ...only });
         else
           for (const f of ctx.state.ships)
-            if (f.player === ship.player && inPlay(f))
+            if (friendlyTo(ctx, f, ship) && inPlay(f))
               (out ??= []).push({ origin: f, min: e.min, max: e.max, ...only });
       }
   }
@@ -1257,7 +1259,7 @@ export function moreActionTargets(
   for (const t of ctx.state.ships) {
     if (t.id === ship.id || !inPlay(t) || inBand(t.id)) continue;
     // A ship destroyed in this initiative step is coordinated no more than in the band (actions/index.ts).
-    if (action === 'coordinate' && (t.player !== ship.player || t.pendingRemoval || (t.tokens.stress ?? 0) > 0))
+    if (action === 'coordinate' && (!friendlyTo(ctx, ship, t) || t.pendingRemoval || (t.tokens.stress ?? 0) > 0))
       continue;
     if (!actionTargetable(ctx, t, action) || !targetsAllowed(ctx, ship, t, action)) continue;
     const r = rangeBetween(solidOf(ship), solidOf(t));

@@ -8,6 +8,7 @@ import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } f
 import type { Ctx } from '../context.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
+import { alliedTo, friendlyTo, onSide } from './relation.js';
 import type { ChooseShip, Condition, ShipFilter, ShipRef, WindowSubject } from './vocabulary/types.js';
 
 /**
@@ -127,8 +128,10 @@ export function shipsAround(
     if (!inPlay(o)) continue;
     if (o.id === self && !f.includeSelf) continue;
     if (f.excludeOther && o.id === subject.other) continue;
-    if (f.side === 'friendly' && o.player !== me.player) continue;
     if (f.side === 'enemy' && o.player === me.player) continue;
+    // Friendly and allied ships: of the same squad, told apart only where a condition makes them allied (relation.ts).
+    if (f.side === 'friendly' && !friendlyTo(ctx, me, o)) continue;
+    if (f.side === 'allied' && !alliedTo(ctx, me, o)) continue;
     if (f.shipType !== undefined && !(typeof f.shipType === 'string' ? [f.shipType] : f.shipType).includes(o.ship))
       continue;
     if (sameType !== undefined && o.ship !== sameType) continue;
@@ -137,7 +140,8 @@ export function shipsAround(
       : wreck
         ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o))
         : rangeOfShips(me, o);
-    if (f.range && (r === null || r < f.range[0] || r > f.range[1]) && !stretched(stretch, f.range, r, o, me)) continue;
+    if (f.range && (r === null || r < f.range[0] || r > f.range[1]) && !stretched(ctx, stretch, f.range, r, o, me))
+      continue;
     if (f.inArc) {
       if (!arcShip) continue;
       const arcs = typeof f.inArc.arc === 'string' ? [f.inArc.arc] : f.inArc.arc;
@@ -167,6 +171,7 @@ export interface RangeStretch {
 
 /** Whether a ship at range `r`, outside the band, passes it through a stretch (its side, its range, the band met). */
 function stretched(
+  ctx: Ctx,
   stretch: readonly RangeStretch[] | undefined,
   band: readonly [number, number],
   r: number | null,
@@ -175,12 +180,7 @@ function stretched(
 ): boolean {
   if (!stretch || r === null) return false;
   return stretch.some(
-    (x) =>
-      (o.player === me.player) === (x.side === 'friendly') &&
-      r >= x.from[0] &&
-      r <= x.from[1] &&
-      band[0] <= x.as[1] &&
-      band[1] >= x.as[0],
+    (x) => onSide(ctx, me, o, x.side) && r >= x.from[0] && r <= x.from[1] && band[0] <= x.as[1] && band[1] >= x.as[0],
   );
 }
 

@@ -50,6 +50,7 @@ import { abilitiesOf, abilityKeysIn } from '../abilities/source-keys.js';
 import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
+import { friendlyTo } from '../abilities/relation.js';
 import { placedMines } from '../device-geometry.js';
 import { forEachTableObject, tableObjectSolid } from '../table-objects.js';
 import { gainReinforce } from '../reinforce.js';
@@ -694,7 +695,8 @@ function variants(
       for (const t of state.ships) {
         // A ship destroyed in this initiative step (000 "Destroying Ships": kept in the play area only so that it still
         // engages, simultaneous fire) is no ship to perform an action.
-        if (t.player !== ship.player || t.id === ship.id || !inPlay(t) || t.pendingRemoval) continue;
+        // A friendly ship: not one a condition makes allied (abilities/relation.ts, Broken Trust).
+        if (!friendlyTo(ctx, ship, t) || t.id === ship.id || !inPlay(t) || t.pendingRemoval) continue;
         // A stressed ship performs no action, so is not offered — unless a standing ability of the coordinating ship
         // lets it act (static.ts coordinatesStressed: AP-5's ship with exactly one stress token).
         const stressedBy = isStressed(t) ? coordinatesStressed(ctx, ship, t) : undefined;

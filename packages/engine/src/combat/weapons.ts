@@ -32,6 +32,7 @@ import { obstacleKind } from '../obstacles.js';
 import type { Option } from '../decision.js';
 import { remoteById, remoteName, remoteSolid, remotesOf } from '../remotes.js';
 import type { Ctx } from '../context.js';
+import { friendlyTo } from '../abilities/relation.js';
 import { shipStats } from '../stats.js';
 import type { ShipState } from '../state.js';
 import { arcOwner, geometryArc, inPlay, obstacleSolids, shipById, shipName, solidOf, tokenCount } from './util.js';
@@ -241,7 +242,9 @@ export function legalAttacks(
   const friendlyToo = attacksFriendly(ctx, ship);
   const targets = [
     ...ctx.state.ships
-      .filter((d) => (d.player !== ship.player || (friendlyToo && d.id !== ship.id)) && inPlay(d))
+      .filter(
+        (d) => (d.player !== ship.player || (friendlyToo && d.id !== ship.id && friendlyTo(ctx, ship, d))) && inPlay(d),
+      )
       .map((d) => ({ id: d.id, solid: solidOf(d) })),
     ...remotesOf(ctx.state)
       .filter((r) => r.player !== ship.player)
@@ -317,7 +320,7 @@ function unguarded(ctx: Ctx, attacker: ShipState, out: AttackChoice[]): AttackCh
     return guards.some((g) => {
       if (g.guard === defender || !out.some((c) => c.defender === g.guard)) return false;
       const guard = shipById(ctx.state, g.guard);
-      if (guard.player !== d.player) return false;
+      if (!friendlyTo(ctx, guard, d)) return false;
       const r = rangeBetween(solidOf(guard), solidOf(d));
       return r !== null && r >= g.min && r <= g.max;
     });

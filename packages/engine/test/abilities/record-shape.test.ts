@@ -65,6 +65,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'device:placement': 'device-placement-alternative',
   'setup:placement': 'setup-anywhere',
   'device:ignore': 'ignore-devices',
+  // subsystems (s36): the relation between ships (abilities/relation.ts) reads it on the conditions a ship holds.
+  'ship:allied': 'friends-as-allied',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',
   'action:boost-partial': 'boost-partial',
@@ -415,6 +417,10 @@ function problems(key: string, a: Ability): string[] {
       out.push(`${at}: a cost gaining a reinforce token, which needs a facing (no word yet)`);
     if (c.kind === 'spend-charge' && !cardHasCharges(key)) out.push(`${at}: spends a charge its card does not have`);
   }
+  // abilities/relation.ts reads these on a ship's conditions only, without their condition (it is asked by the
+  // condition words themselves): a record elsewhere, or with a condition, would be read wrongly.
+  if (a.window === 'ship:allied' && (!key.startsWith('condition:') || a.when.kind !== 'always'))
+    out.push(`${at}: read on a condition card only, and without a condition (write always)`);
   for (const c of conditions(a.when))
     if (c.kind === 'has-charges' && (a.window === 'device:detonate' || !cardHasCharges(key)))
       out.push(`${at}: has-charges on a card without charges (or of the ship a device affects)`);
@@ -505,6 +511,16 @@ describe('the shape check catches each trap (the test itself works)', () => {
       },
     ],
     ['an aura in a run window', 'pilot:wampa', { reach: { side: 'friendly', min: 0, max: 1 } }],
+    [
+      'the allied relation on a pilot card',
+      'pilot:wampa',
+      { window: 'ship:allied', effect: { kind: 'friends-as-allied' } },
+    ],
+    [
+      'the allied relation with a condition',
+      'condition:brokentrust',
+      { window: 'ship:allied', when: { kind: 'attack-role', role: 'attacker' }, effect: { kind: 'friends-as-allied' } },
+    ],
     [
       'an instead effect that does not resolve',
       'pilot:wampa',

@@ -26,6 +26,8 @@ export {
 } from '../../combat/util.js';
 export { initialStats } from '../../stats.js';
 export { actionBar } from '../../util.js';
+// subsystems (s36): friendly / allied / enemy as the relation gives it (a condition may make a squad-mate allied).
+export { alliedTo, friendlyTo } from '../relation.js';
 
 /**
  * The printed difficulty of the maneuver the ship revealed this round ('blue', 'white', 'red'; 000 "Maneuver

@@ -378,6 +378,12 @@ export type QueryWindow =
    */
   | 'device:ignore'
   /**
+   * subsystems (s36): never run, read by the relation between ships (abilities/relation.ts `friendlyTo`, `alliedTo`)
+   * on the conditions a ship holds: its condition makes the other ships of its squad allied to it, and it to them
+   * (`friends-as-allied`: Broken Trust). Read without its condition (write `always`).
+   */
+  | 'ship:allied'
+  /**
    * Never run: read by the attack rules (abilities/static.ts weaponRules) during an attack, on the attacker's cards:
    * the rules a special weapon's card adds to its attack (the attack words, issue 22).
    */
@@ -1806,7 +1812,11 @@ export type ShipRef = 'self' | 'other' | 'attacker' | 'defender' | 'chosen' | 's
  * record sets it where the card's band includes range 0 and its text does not say "another".
  */
 export interface ShipFilter {
-  side: 'friendly' | 'enemy' | 'any';
+  /**
+   * subsystems (s36): 'allied', the other ships of the ability's ship's squad when one of the two holds a condition
+   * that makes them allied (abilities/relation.ts; Broken Trust); 'friendly' leaves such ships out.
+   */
+  side: 'friendly' | 'enemy' | 'any' | 'allied';
   range?: readonly [number, number];
   includeSelf?: boolean;
   inArc?: { arc: string | readonly string[]; of?: ShipRef };
@@ -2668,6 +2678,11 @@ export type SubsystemEffect =
    * 'friendly'; any device when absent): a detonation does not affect it (Top Cover).
    */
   | { kind: 'ignore-devices'; owner?: 'friendly' }
+  /**
+   * Standing ('ship:allied', on a condition's records): the ship holding the condition treats the other ships of its
+   * squad as allied, and they treat it as allied: neither friendly nor enemy (abilities/relation.ts; Broken Trust).
+   */
+  | { kind: 'friends-as-allied' }
   /**
    * The ship decloaks (supplement "Cloak and decloak": the 2-straight barrel roll or boost, the cloak token removed)
    * with the placement answered (subject.data.choice, from `ctx.effects.decloakOptions`); when the answer is no legal

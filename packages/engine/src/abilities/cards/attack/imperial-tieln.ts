@@ -25,7 +25,15 @@ import { extraDice, rerollAbility } from '@xwing/dice';
 import type { Ctx } from '../../vocabulary/types.js';
 import type { ShipState } from '../../vocabulary/types.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { defenderInBullseye, dice, isAttacker, isDefender, primaryAttack, shipById } from '../../vocabulary/queries.js';
+import {
+  defenderInBullseye,
+  dice,
+  friendlyTo,
+  isAttacker,
+  isDefender,
+  primaryAttack,
+  shipById,
+} from '../../vocabulary/queries.js';
 import { rangeOf } from '../common.js';
 
 function wampa(xws: string): Ability[] {
@@ -55,7 +63,7 @@ function wampa(xws: string): Ability[] {
 function friendlyDefenderNear(ctx: Ctx, me: string, defenderId: string): ShipState | null {
   const self = shipById(ctx.state, me);
   const defender = shipById(ctx.state, defenderId);
-  if (defender.player !== self.player) return null;
+  if (!friendlyTo(ctx, self, defender)) return null;
   const r = defender.id === me ? 0 : rangeOf(self, defender);
   return r !== null && r <= 1 ? defender : null;
 }

@@ -31,6 +31,7 @@ import {
   isAttacker,
   isDefender,
   otherOf,
+  friendlyTo,
   primaryAttack,
   shipById,
   solidOf,
@@ -44,7 +45,7 @@ function biggsCan(ctx: Ctx, me: string, face: 'hit' | 'crit'): boolean {
   const biggs = shipById(ctx.state, me);
   const defender = shipById(ctx.state, a.defender);
   const attacker = shipById(ctx.state, a.attacker);
-  if (!inPlay(biggs) || !inPlay(defender) || !inPlay(attacker) || defender.player !== biggs.player) return false;
+  if (!inPlay(biggs) || !inPlay(defender) || !inPlay(attacker) || !friendlyTo(ctx, biggs, defender)) return false;
   const r = rangeBetween(solidOf(biggs), solidOf(defender));
   if (r === null || r > 1) return false;
   const arc = geometryArc(a.arc, attacker.turret);

@@ -49,6 +49,7 @@ import {
   inPlay,
   isAttacker,
   isDefender,
+  friendlyTo,
   primaryAttack,
   shipById,
   solidOf,
@@ -67,9 +68,9 @@ const fewFriendsOnIt: Condition = {
     const o = ctx.state.obstacles.find((x) => x.id === subject.data?.obstacle);
     if (!o) return false;
     const solid = placeObstacle(o.name, o.pose, o.id).solid;
-    const player = shipById(ctx.state, me).player;
+    const ship = shipById(ctx.state, me);
     const on = ctx.state.ships.filter(
-      (s) => s.id !== me && s.player === player && inPlay(s) && rangeBetween(solidOf(s), solid) === 0,
+      (s) => s.id !== me && friendlyTo(ctx, ship, s) && inPlay(s) && rangeBetween(solidOf(s), solid) === 0,
     );
     return on.length <= 1;
   },

@@ -16,7 +16,7 @@ import type { ActionDef } from '@xwing/content';
 import type { Ctx } from '../../vocabulary/types.js';
 import type { ShipState } from '../../vocabulary/types.js';
 import type { Ability, Condition } from '../../vocabulary/types.js';
-import { isDefender, shipById, shipName } from '../../vocabulary/queries.js';
+import { friendlyTo, isDefender, shipById, shipName } from '../../vocabulary/queries.js';
 import { fullyExecuted, rangeOf, self } from '../common.js';
 
 /** The maneuver just executed was blue (the activation step's difficulty). */
@@ -89,7 +89,7 @@ const RED_REPOSITION: ActionDef[] = [
 function miandaWingmen(ctx: Ctx, me: string): ShipState[] {
   const ship = shipById(ctx.state, me);
   return ctx.state.ships.filter((o) => {
-    if (o.id === me || o.player !== ship.player || o.base !== 'small') return false;
+    if (o.id === me || !friendlyTo(ctx, ship, o) || o.base !== 'small') return false;
     const r = rangeOf(ship, o);
     return r !== null && r <= 2 && ctx.effects.canPerform(ctx, o.id, RED_REPOSITION);
   });

@@ -14,13 +14,13 @@
  *   "Obstacles").
  */
 import type { Ability, Ctx } from '../../vocabulary/types.js';
-import { objectsInRange, shipById } from '../../vocabulary/queries.js';
+import { friendlyTo, objectsInRange, shipById } from '../../vocabulary/queries.js';
 
 /** The friendly ships other than `me` holding a lock on object `on`. */
 function friendlyLockers(ctx: Ctx, me: string, on: string): { id: string; label: string }[] {
-  const player = shipById(ctx.state, me).player;
+  const ship = shipById(ctx.state, me);
   return ctx.state.ships
-    .filter((s) => s.id !== me && s.player === player && s.locks.some((l) => l.target === on))
+    .filter((s) => s.id !== me && friendlyTo(ctx, ship, s) && s.locks.some((l) => l.target === on))
     .map((s) => ({ id: s.id, label: `${s.id} breaks its lock on it` }));
 }
 

@@ -11,19 +11,19 @@
  *   would buy nothing). Her player names the locking ship (000 "Timing and Abilities": the ability's owner chooses).
  */
 import type { Ability, Ctx } from '../../vocabulary/types.js';
-import { inPlay, objectsInRange, shipById, shipName } from '../../vocabulary/queries.js';
+import { friendlyTo, inPlay, objectsInRange, shipById, shipName } from '../../vocabulary/queries.js';
 import { fullyExecuted, self } from '../common.js';
 
 const WHITE_LOCK = [{ type: 'lock', difficulty: 'white' }] as const;
 
 /** The other friendly ships that could now perform a white Lock action on object `on`. */
 function lockersOf(ctx: Ctx, me: string, on: string): { id: string; label: string }[] {
-  const player = shipById(ctx.state, me).player;
+  const ship = shipById(ctx.state, me);
   return ctx.state.ships
     .filter(
       (s) =>
         s.id !== me &&
-        s.player === player &&
+        friendlyTo(ctx, ship, s) &&
         inPlay(s) &&
         ctx.effects.canPerform(ctx, s.id, [...WHITE_LOCK], false, false, on),
     )

@@ -64,6 +64,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   ],
   'device:placement': 'device-placement-alternative',
   'setup:placement': 'setup-anywhere',
+  'setup:reserve': 'start-in-reserve',
   'device:ignore': 'ignore-devices',
   'attack:weapon': ['special-weapon', 'results-inflict-tokens', 'crits-become-hits', 'neutralize-crits', 'hit-instead'],
   'maneuver:while-stressed': 'red-maneuvers-while-stressed',

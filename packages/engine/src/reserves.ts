@@ -183,23 +183,21 @@ export function reserveOptions(ctx: Ctx, ship: ShipState): Option[] {
   return out;
 }
 
-/** Where around an obstacle's centre the spots are tried: on it, then beside it on each side. */
+/**
+ * Where around an obstacle's centre the spots are tried, as fractions of the reach: on it, then 16 directions at the
+ * full reach (the ship's base just over the outline's circle) and at half of it — built once.
+ */
 const AROUND: readonly (readonly [number, number])[] = [
   [0, 0],
-  [0, -1],
-  [0, 1],
-  [-1, 0],
-  [1, 0],
-  [-1, -1],
-  [1, -1],
-  [-1, 1],
-  [1, 1],
+  ...[1, 0.5].flatMap((f) =>
+    Array.from({ length: 16 }, (_, k) => [f * Math.cos((k * Math.PI) / 8), f * Math.sin((k * Math.PI) / 8)] as const),
+  ),
 ];
 
 /**
- * Up to two legal poses at range 0 of each obstacle (on its centre, then beside it, the ship's half-length from its
- * outline's circle), facing the opponent's edge as a ship set up in its zone does; the player may enter any other
- * pose where the decision accepts one (phases/setup.ts).
+ * Up to two legal poses at range 0 of each obstacle (on its centre, then around it), facing the opponent's edge as a
+ * ship set up in its zone does; the player may enter any other pose where the decision accepts one (phases/setup.ts).
+ * None found: the ship has no room (the candidates are a search, not every pose of the table).
  */
 function obstacleOptions(ctx: Ctx, ship: ShipState): Option[] {
   const out: Option[] = [];

@@ -136,6 +136,19 @@ export function reservePlacementProblem(ctx: Ctx, ship: ShipState, pose: Pose): 
   return null;
 }
 
+/** Where the ship in reserve is placed, in words (a placement decision's prompt). */
+export function reserveWhere(ship: ShipState): string {
+  const r = ship.reserve;
+  if (!r) return '';
+  const where =
+    r.at === 'obstacle'
+      ? 'at range 0 of an obstacle'
+      : r.edges.length === 4
+        ? 'within range 1 of any edge'
+        : `within range 1 of the ${r.edges.join(' or ')} edge`;
+  return r.beyondEnemies === undefined ? where : `${where}, beyond range ${r.beyondEnemies} of every enemy ship`;
+}
+
 /** Whether bounds lie wholly within range 1 of one of the edges. */
 function edgeWithin(edges: readonly ReserveEdge[], b: { minX: number; minY: number; maxX: number; maxY: number }) {
   return edges.some((e) =>

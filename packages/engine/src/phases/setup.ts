@@ -26,7 +26,13 @@ import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
 import { initiativeReader, mustStartDocked, setupAnywhere, startsInReserve } from '../abilities/static.js';
-import { placeFromReserve, reserveOptions, reservePlacementProblem, startInReserve } from '../reserves.js';
+import {
+  placeFromReserve,
+  reserveOptions,
+  reservePlacementProblem,
+  reserveWhere,
+  startInReserve,
+} from '../reserves.js';
 import { markUsed } from '../abilities/costs.js';
 import { raise, settle, triggersPending } from '../abilities/run.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
@@ -387,7 +393,7 @@ export const setup: PhaseModule = {
           player: late.player,
           kind: 'place-ship',
           ship: late.id,
-          prompt: `Place ${late.id} from reserve as Setup ends${late.reserve!.at === 'obstacle' ? ' at range 0 of an obstacle' : ''}${late.reserve!.beyondEnemies !== undefined ? `, beyond range ${late.reserve!.beyondEnemies} of every enemy ship` : ''}`,
+          prompt: `Place ${late.id} from reserve as Setup ends, ${reserveWhere(late)}`,
           options,
           accepts: 'pose',
         });

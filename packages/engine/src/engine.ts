@@ -31,6 +31,7 @@ import type {
   Tokens,
 } from './state.js';
 import { pilotInfo, refreshObstacleContact } from './util.js';
+import { copyReserve } from './reserves.js';
 import { buildDamageDeck } from './damage.js';
 import { positionDevice } from './devices.js';
 import { positionRemotes } from './remotes.js';
@@ -410,7 +411,18 @@ export interface PositionShip {
    * A ship without a pose in reserve, not docked (reserves.ts, supplement "Reserve"): placed back within range 1 of one
    * of `edges` at the start of the first Planning Phase of a round after `round`.
    */
-  reserve?: { edges: ('first' | 'second' | 'left' | 'right')[]; round: number };
+  reserve?: {
+    edges: ('first' | 'second' | 'left' | 'right')[];
+    round: number;
+    /** s36-reserve (`start-in-reserve`): placed at range 0 of an obstacle, not near an edge. */
+    at?: 'obstacle';
+    /** s36-reserve: placed beyond this range of every enemy ship. */
+    beyondEnemies?: number;
+    /** s36-reserve: only an ability deploys it (`deploy-reserve`). */
+    held?: boolean;
+    /** s36-reserve: placed as Setup ends. */
+    setupEnd?: boolean;
+  };
   /** How a ship without a pose left the game (default: destroyed in round 0). */
   gone?: { how: 'destroyed' | 'fled'; round: number };
   /**
@@ -568,8 +580,7 @@ export function createFromPosition(position: Position, content: Content, given?:
     if (e.id) s.id = e.id;
     s.pose = e.pose ? { ...e.pose } : null;
     if (e.docked !== undefined && s.pose === null) s.docked = e.docked;
-    else if (e.reserve !== undefined && s.pose === null)
-      s.reserve = { edges: [...e.reserve.edges], round: e.reserve.round };
+    else if (e.reserve !== undefined && s.pose === null) s.reserve = copyReserve(e.reserve);
     else if (s.pose === null) s.gone = e.gone ? { ...e.gone } : { how: 'destroyed', round: 0 };
     cardsChanged();
     (e.upgrades ?? []).forEach((u, ui) => {

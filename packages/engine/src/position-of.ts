@@ -10,6 +10,7 @@ import type { PositionStep } from './position-step.js';
 import { initialUpgradeCharges, initialStats } from './stats.js';
 import type { GameState, PlayerIndex, ShipState } from './state.js';
 import { reinforceOf } from './util.js';
+import { copyReserve } from './reserves.js';
 
 function upgradeOf(content: Content, u: ShipState['upgrades'][number]): PositionUpgrade {
   const printed = initialUpgradeCharges(content, u.xws, u.side);
@@ -81,7 +82,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;
   if (s.identity !== undefined) out.identity = s.identity;
-  if (s.reserve !== undefined && s.gone === null) out.reserve = { edges: [...s.reserve.edges], round: s.reserve.round };
+  if (s.reserve !== undefined && s.gone === null) out.reserve = copyReserve(s.reserve);
   return out;
 }
 

@@ -158,10 +158,17 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       'the pilot (xws id) whose identity the ship took (Nashtah Pup)',
       (v) => content.pilot(v) !== undefined,
     ),
-    reserve: object('a ship without a pose in reserve {edges, round} (reserves.ts)', {
-      edges: required(arrayOf(oneOf(['first', 'second', 'left', 'right']), 4)),
-      round: required(int(0, MAX_ROUNDS)),
-    }),
+    reserve: object(
+      'a ship without a pose in reserve {edges, round, at?, beyondEnemies?, held?, setupEnd?} (reserves.ts)',
+      {
+        edges: required(arrayOf(oneOf(['first', 'second', 'left', 'right']), 4)),
+        round: required(int(0, MAX_ROUNDS)),
+        at: oneOf(['obstacle']),
+        beyondEnemies: int(0, 3),
+        held: bool,
+        setupEnd: bool,
+      },
+    ),
   };
 }
 

@@ -293,8 +293,18 @@ export interface ShipState {
   /**
    * In reserve other than docked (reserves.ts; supplement "Reserve"): off the play area (`pose` null, `gone` null) since
    * round `round`, to be placed within range 1 of one of `edges` at the start of a later Planning Phase.
+   * s36-reserve (`start-in-reserve`): `at` 'obstacle' — placed at range 0 of an obstacle instead of near an edge
+   * (`edges` empty); `beyondEnemies` — and beyond that range of every enemy ship; `held` — not placed at a Planning
+   * Phase's start: an ability deploys it (`deploy-reserve`), or Setup's end does (`setupEnd`).
    */
-  reserve?: { edges: ReserveEdge[]; round: number };
+  reserve?: {
+    edges: ReserveEdge[];
+    round: number;
+    at?: 'obstacle';
+    beyondEnemies?: number;
+    held?: boolean;
+    setupEnd?: boolean;
+  };
   /**
    * subsystems (s36): the pilot card (xws) whose name, initiative, pilot ability and ship charge this ship has instead
    * of its own name and beside its own ability, taken from a destroyed friendly ship ('dock:identity'

@@ -325,6 +325,25 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       );
       return;
     }
+    case 'deploy-reserve': {
+      // s36-reserve: the friendly ship in reserve holding this ship's condition is placed where its player answered;
+      // then it gains the tokens and loses the condition (reserves.ts deployReserve; nothing more when it stays).
+      const placed = ctx.effects.deployReserve(ctx, self, e.holding, subject.data?.choice);
+      if (placed === null) return;
+      if (e.gain) {
+        const ship = shipById(ctx.state, placed);
+        const before = tokenCount(ship, e.gain.token);
+        addTokens(ctx, ship, e.gain.token, e.gain.count, self);
+        const n = tokenCount(ship, e.gain.token) - before;
+        if (n > 0)
+          ctx.emit('token-gained', `${shipName(ctx, ship)} gains ${n} ${e.gain.token}.`, {
+            ship: ship.id,
+            data: { token: e.gain.token, count: n },
+          });
+      }
+      ctx.effects.removeCondition(ctx, placed, e.holding, self, e.name);
+      return;
+    }
     case 'discard-damage-cards':
       ctx.effects.discardDamageCards(ctx, self, 'ability');
       return;

@@ -47,7 +47,7 @@ import { inPlay, shipById } from '../combat/util.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
-import { placeInReserve, playerEdge } from '../reserves.js';
+import { deployReserve, placeInReserve, playerEdge, reserveDeployOptions } from '../reserves.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
   sufferDamage,
@@ -117,6 +117,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   placeRemoteAt,
   placeInReserve,
   playerEdge,
+  reserveDeployOptions,
+  deployReserve,
   discardDamageCards,
   discardDamageCard,
 };

@@ -1661,6 +1661,27 @@ export function setupAnywhere(
   return undefined;
 }
 
+/**
+ * s36-reserve: the ship's record that makes it start the game in reserve ('setup:reserve', `start-in-reserve`), with
+ * its key and index; undefined for none (read once per ship at Setup).
+ */
+export function startsInReserve(
+  ctx: Ctx,
+  ship: ShipState,
+):
+  | {
+      rules: { at: 'edges' | 'obstacle'; beyondEnemies?: number; deploy: 'setup-end' | 'held' };
+      ability: Ability;
+      key: string;
+      index: number;
+    }
+  | undefined {
+  for (const { ability, key } of standing(ctx, ship, 'setup:reserve'))
+    if (ability.effect.kind === 'start-in-reserve')
+      return { rules: ability.effect, ability, key, index: abilitiesOf(ctx, key).indexOf(ability) };
+  return undefined;
+}
+
 /** The ship's record that makes it start the game docked ('dock:setup', `start-docked`), with its key and index. */
 export function mustStartDocked(
   ctx: Ctx,

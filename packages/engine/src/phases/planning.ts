@@ -10,7 +10,7 @@ import { ruleSetOf } from '../rule-sets/index.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { maneuverDifficulty, previewMove } from '../movement.js';
 import { parseManeuver, type Pose } from '@xwing/geometry';
-import { placeFromReserve, reserveOptions, reservePlacementProblem, reservesDue } from '../reserves.js';
+import { placeFromReserve, reserveOptions, reservePlacementProblem, reservesDue, reserveWhere } from '../reserves.js';
 import type { ShipState } from '../state.js';
 import type { Option } from '../decision.js';
 import { inPlay, isIonized, isStressed, mustShip, OK, type Refusal, refuse } from '../util.js';
@@ -145,7 +145,7 @@ export const planning: PhaseModule = {
           player: ship.player,
           kind: 'place-ship',
           ship: ship.id,
-          prompt: `Place ${ship.id} back from reserve within range 1 of the ${ship.reserve!.edges.join(' or ')} edge`,
+          prompt: `Place ${ship.id} back from reserve ${reserveWhere(ship)}`,
           options,
         });
         return 'asked';

@@ -25,7 +25,14 @@ import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
-import { initiativeReader, mustStartDocked, setupAnywhere } from '../abilities/static.js';
+import { initiativeReader, mustStartDocked, setupAnywhere, startsInReserve } from '../abilities/static.js';
+import {
+  placeFromReserve,
+  reserveOptions,
+  reservePlacementProblem,
+  reserveWhere,
+  startInReserve,
+} from '../reserves.js';
 import { markUsed } from '../abilities/costs.js';
 import { raise, settle, triggersPending } from '../abilities/run.js';
 import { obstacleFeatureProblems } from '../scenario/features.js';
@@ -235,7 +242,7 @@ function nextToPlace(ctx: Ctx): ShipState | undefined {
   // The initiative the standing effects give (Hyperspace Tracking Data: a number chosen for Setup); printed otherwise.
   const init = initiativeReader(ctx);
   for (const s of ctx.state.ships) {
-    if (s.pose !== null || s.gone !== null || s.docked !== undefined) continue;
+    if (s.pose !== null || s.gone !== null || s.docked !== undefined || s.reserve !== undefined) continue;
     if (!best || init(s) < init(best) || (init(s) === init(best) && s.player === fp && best.player !== fp)) best = s;
   }
   return best;
@@ -310,12 +317,24 @@ export const setup: PhaseModule = {
         raise(ctx, 'setup:before-forces', { data: { phase: 'setup' } });
         if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
       }
+      // s36-reserve: the ships a card (or a condition those abilities assigned) starts in reserve are not placed in
+      // the Place Forces step (`start-in-reserve`; supplement "Reserve"). Once, after those abilities resolved.
+      if (!c.data.reserveSet) {
+        c.data.reserveSet = true;
+        for (const x of s.ships) {
+          if (x.gone !== null || x.docked !== undefined || x.reserve !== undefined) continue;
+          const r = startsInReserve(ctx, x);
+          if (!r) continue;
+          markUsed(ctx, r.ability, x.id, r.key, r.index);
+          startInReserve(ctx, x, r.rules);
+        }
+      }
       // Before the Place Forces step, each ship able to dock may start the game docked (supplement "Dock").
       const asked = ((c.data ??= {}).dockAsked ??= []) as string[];
       const fp = s.firstPlayer;
       const docker = [...s.ships]
         .sort((a, b) => Number(a.player !== fp) - Number(b.player !== fp))
-        .find((x) => !asked.includes(x.id) && setupCarriers(ctx, x).length > 0);
+        .find((x) => !asked.includes(x.id) && x.reserve === undefined && setupCarriers(ctx, x).length > 0);
       if (docker) {
         asked.push(docker.id);
         c.ship = docker.id;
@@ -350,8 +369,36 @@ export const setup: PhaseModule = {
         return 'asked';
       }
       delete c.ship;
-      for (const p of s.players) p.damageDeck = shuffledDamageDeck(s, ctx.content);
-      ctx.emit('damage-decks-shuffled', 'Each player shuffles their damage deck.');
+      if (!c.data.decksShuffled) {
+        for (const p of s.players) p.damageDeck = shuffledDamageDeck(s, ctx.content);
+        ctx.emit('damage-decks-shuffled', 'Each player shuffles their damage deck.');
+      }
+      // s36-reserve: "at the end of Setup" (after 001 Setup 6): the ships held in reserve for it are placed now, by
+      // their players, first player first, before the 'phase:end' Setup abilities (which then see them placed).
+      for (;;) {
+        const late = [...s.ships]
+          .sort((a, b) => Number(a.player !== fp) - Number(b.player !== fp))
+          .find((x) => x.reserve?.setupEnd && x.gone === null);
+        if (!late) break;
+        c.data.decksShuffled = true;
+        const options = reserveOptions(ctx, late);
+        if (options.length === 0) {
+          // No legal spot: it stays in reserve, placed at the start of a later Planning Phase (reserves.ts, our reading).
+          delete late.reserve!.setupEnd;
+          ctx.emit('stays-in-reserve', `${late.id} has no room to be placed and stays in reserve.`, { ship: late.id });
+          continue;
+        }
+        c.ship = late.id;
+        ctx.ask({
+          player: late.player,
+          kind: 'place-ship',
+          ship: late.id,
+          prompt: `Place ${late.id} from reserve as Setup ends, ${reserveWhere(late)}`,
+          options,
+          accepts: 'pose',
+        });
+        return 'asked';
+      }
       s.round = 1;
       return 'planning';
     }
@@ -408,6 +455,13 @@ export const setup: PhaseModule = {
       const pose = auto ? (auto.data!.pose as Pose) : choice.value;
       if (!isPose(pose))
         return refuse('needs-pose', 'placing a ship needs one of the options or a pose {x, y, heading} as the value');
+      // s36-reserve: a ship held in reserve for Setup's end is placed under its reserve's rules, not its zone's.
+      if (ship.reserve) {
+        const problem = reservePlacementProblem(ctx, ship, pose);
+        if (problem) return refuse('illegal-placement', `${ship.id}: ${problem}`);
+        placeFromReserve(ctx, ship, pose);
+        return OK;
+      }
       const problems = shipProblems(ctx, ship, pose);
       if (problems.length) return refuse('illegal-placement', problems.join('; '));
       // Placed outside its setup zone, as a card allows: the card is used ('setup-anywhere').

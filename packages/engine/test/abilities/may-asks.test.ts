@@ -406,6 +406,10 @@ const REVIEWED: Record<string, string> = {
     'a standing rule (the ship ability lent to the carrier while docked); the "may" is the Coordinate before activating, record #2, optional',
   'ship-ability:commsshuttle#1':
     'a standing addition to the action bar (a white Coordinate); the "may" is the Coordinate before activating, record #2, optional',
+  'upgrade:ga97:0#1':
+    'It’s the Resistance says its ship must deploy once every GA-97 charge is active (written on GA-97); the "may" is the charges spent at Setup, record #0, optional; its player picks the spot',
+  'upgrade:ga97:0#2':
+    'It’s the Resistance says its ship must deploy once GA-97 is destroyed (written on GA-97); the "may" is the charges spent at Setup, record #0, optional; its player picks the spot',
 };
 
 /** Each pilot's, upgrade side's and ship ability's text, by source key (from the card data in `root`). */

@@ -230,4 +230,12 @@ export interface EffectsApi {
   destroyShip(ctx: Ctx, shipId: string, how: string): void;
   /** Resolves the emergency deploy chosen among `emergencyDeployOptions` (the `emergency-deploy` effect). */
   emergencyDeploy(ctx: Ctx, carrierId: string, choice: unknown, from: unknown): void;
+  /**
+   * s36-reserve: the poses the friendly ship in reserve holding condition `condition` assigned by `ownerId` may deploy
+   * at now (reserves.ts): "<ship>@<x>,<y>,<heading>", or "<ship>@none" when it has no legal pose; none without such a
+   * ship (the record is then not asked).
+   */
+  reserveDeployOptions(ctx: Ctx, ownerId: string, condition: string): { id: string; label: string }[];
+  /** s36-reserve: resolves the answer of `reserveDeployOptions` (the `deploy-reserve` effect): the ship placed, or null. */
+  deployReserve(ctx: Ctx, ownerId: string, condition: string, choice: unknown): string | null;
 }

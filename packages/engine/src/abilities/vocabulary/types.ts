@@ -492,6 +492,11 @@ export type QueryWindow =
    */
   | 'setup:placement'
   /**
+   * Never run (subsystems, s36-reserve): read at Setup before forces are placed (phases/setup.ts, static.ts
+   * `startsInReserve`): the ship starts the game in reserve, and how it comes back (`start-in-reserve`).
+   */
+  | 'setup:reserve'
+  /**
    * Never run: read by the decloak (phases/system.ts decloakOptions, static.ts `decloakTemplate`) of a cloaked ship:
    * the template it decloaks with instead of the 2-straight (the `decloak-template` effect).
    */
@@ -2409,6 +2414,29 @@ export type SubsystemEffect =
    * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
    */
   | { kind: 'setup-anywhere'; beyondEnemies: number }
+  /**
+   * Standing ('setup:reserve', phases/setup.ts; subsystems, s36-reserve): the ship starts the game in reserve
+   * (supplement "Reserve": off the play area, its abilities inactive): it is not placed in the Place Forces step (001
+   * Setup 5). Where it is placed when it comes back (reserves.ts `reservePlacementProblem`): `at` 'edges' — wholly
+   * within range 1 of any edge of the play area, facing into it; 'obstacle' — at range 0 of an obstacle (touching or
+   * overlapping it, 000 "Measuring Range"), facing the opponent's edge; either way wholly inside the play area,
+   * overlapping no ship, and beyond range `beyondEnemies` of every enemy ship in the play area. When: `deploy`
+   * 'setup-end' — its player places it as Setup ends (after 001 Setup 6, before the first round); 'held' — only when
+   * an ability deploys it (`deploy-reserve`). With no legal spot then, it stays in reserve and its player places it at
+   * the start of a later Planning Phase where one exists (reserves.ts). Logged as used as the ship starts in reserve.
+   * Boba Fett (crew), It's the Resistance.
+   */
+  | { kind: 'start-in-reserve'; at: 'edges' | 'obstacle'; beyondEnemies?: number; deploy: 'setup-end' | 'held' }
+  /**
+   * Subsystems (s36-reserve): the friendly ship in reserve that holds condition `holding` assigned by the ability's
+   * ship deploys now: placed under its reserve's rules (`start-in-reserve`) at the pose its player answered — the
+   * record's `choices`, `ctx.effects.reserveDeployOptions` ("<ship>@<x>,<y>,<heading>", or "<ship>@none" when no
+   * legal pose exists). Placed, it gains `gain` and loses the condition (`name` logged); a ship deployed in the
+   * System or Activation Phase does not activate this round (it has no dial; supplement "Dock"). With no legal pose it
+   * stays in reserve, keeping the condition, and is no longer held: its player places it at the start of a later
+   * Planning Phase (reserves.ts). GA-97 (It's the Resistance), at the start of the round and after it is destroyed.
+   */
+  | { kind: 'deploy-reserve'; holding: string; name: string; gain?: { token: string; count: number } }
   /**
    * Standing ('device:reroll', devices.ts; subsystems, s35-subsys): the ship may reroll up to `count` of the attack dice
    * just rolled to resolve a detonating device's effect on a ship, the faces rolled again seeded or entered (000

@@ -60,6 +60,7 @@ import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js
 import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
 import { REBEL_ATTACKSHUTTLE_SUBSYSTEMS } from './rebel-attackshuttle.js';
 import { RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS } from './resistance-scavengedyt1300.js';
+import { SUBSYSTEM_RESERVE_CREW } from './reserve-crew.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
 const DAMAGE_DECK: Readonly<Record<string, readonly Ability[]>> = Object.fromEntries(
@@ -125,4 +126,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   FIRSTORDER_TIESE_SUBSYSTEMS,
   REBEL_ATTACKSHUTTLE_SUBSYSTEMS,
   RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS,
+  SUBSYSTEM_RESERVE_CREW,
 ];

@@ -201,10 +201,16 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const cur = ctx.state.cursor;
       return (
         id !== undefined &&
-        ctx.state.phase === 'engagement' &&
+        (ctx.state.phase === 'engagement' || ctx.state.phase === 'activation') &&
+        // A ship destroyed outside the Engagement Phase has left at once (000 "Destroying Ships"): no attack is left.
+        inPlay(shipById(ctx.state, id)) &&
         !(cur.bonusDone ?? []).includes(id) &&
         cur.bonusAttack === undefined
       );
+    }
+    case 'can-attack': {
+      const target = shipOf(ctx, c.against, self, subject);
+      return target !== undefined && ctx.effects.canAttack(ctx, self, c.weapons, target);
     }
     case 'modified-by-self':
       return subject.data?.by === self;

@@ -1,5 +1,6 @@
 /** The engine's implementation of the effects interface card abilities see (vocabulary/effects.ts). */
 import { grantBonusAttack } from '../combat/attack.js';
+import { legalAttacks } from '../combat/weapons.js';
 import {
   dealDamageCard,
   dealFacedownDamage,
@@ -58,6 +59,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   isDestroyedByDamage,
   raise,
   lockForbidden,
+  canAttack: (ctx, shipId, weapons, target) =>
+    legalAttacks(ctx, shipId).some((a) => a.defender === target && weapons.includes(a.weapon)),
   forceForbidden,
   forceRecovers,
   locksMaintained,

@@ -530,6 +530,11 @@ export function attackDiceOnlyForce(ctx: Ctx, ship: ShipState): boolean {
  */
 export interface ModifyBars {
   readonly all: boolean;
+  /**
+   * s36: every modification is barred except these (`dice-unmodifiable` with `except`): the abilities of these source
+   * keys, and the lock token's reroll when `lock`.
+   */
+  readonly allBut?: { readonly keys: ReadonlySet<string>; readonly lock: boolean };
   readonly green: boolean;
   readonly focus: boolean;
   readonly rerolls: boolean;
@@ -560,11 +565,12 @@ export function modifyBars(
     rerolls: boolean;
     tokens: Set<string>;
     limits?: ModifyLimit[];
+    allBut?: { keys: Set<string>; lock: boolean };
   } | null = null;
   for (const id of [attack.attacker, attack.defender]) {
     const ship = ctx.state.ships.find((s) => s.id === id);
     if (ship === undefined) continue;
-    for (const { ability } of standing(ctx, ship, 'attack:modify-restriction')) {
+    for (const { ability, key } of standing(ctx, ship, 'attack:modify-restriction')) {
       const e = ability.effect;
       // A limit on how many results one ship of the attack modifies, whichever dice are being modified now.
       if (e.kind === 'modify-limit') {
@@ -581,7 +587,11 @@ export function modifyBars(
       }
       if (e.kind !== 'dice-unmodifiable' || e.dice !== kind) continue;
       out ??= { all: false, green: false, focus: false, rerolls: false, tokens: new Set() };
-      if (e.tokens !== undefined) for (const t of e.tokens) out.tokens.add(t);
+      if (e.except !== undefined) {
+        out.allBut ??= { keys: new Set(), lock: false };
+        if (e.except === 'own-card') out.allBut.keys.add(key);
+        else out.allBut.lock = true;
+      } else if (e.tokens !== undefined) for (const t of e.tokens) out.tokens.add(t);
       else if (e.using === undefined) out.all = true;
       else if (e.using === 'green-tokens') out.green = true;
       else if (e.using === 'focus-tokens') out.focus = true;

@@ -224,7 +224,9 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
 
 /**
  * An ability grants `shipId` a bonus attack (000 "Performing an Attack", Aftermath): it is offered after the current
- * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase.
+ * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase. In the
+ * Activation Phase (a card's "after an enemy ship executes a maneuver": combat/bonus-attack.ts) it is offered once the
+ * window that granted it has resolved, at most one per ship in that phase too.
  */
 export function grantBonusAttack(
   ctx: Ctx,
@@ -241,7 +243,7 @@ export function grantBonusAttack(
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
-  if (ctx.state.phase !== 'engagement' || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
+  if (!bonusAttackPhase(ctx.state.phase) || (c.bonusDone ?? []).includes(shipId) || c.bonusAttack) return false;
   c.bonusAttack = {
     ship: shipId,
     ...(limit.weapons ? { weapons: [...limit.weapons] } : {}),
@@ -257,6 +259,11 @@ export function grantBonusAttack(
     ship: shipId,
   });
   return true;
+}
+
+/** The phases in which an ability may grant a bonus attack (the Engagement Phase; the Activation Phase, see above). */
+export function bonusAttackPhase(phase: string): boolean {
+  return phase === 'engagement' || phase === 'activation';
 }
 
 /** Dice-count changes from abilities in a roll window: [delta, owning player] pairs whose condition holds. */
@@ -615,7 +622,14 @@ function affordable(ctx: Ctx, a: AttackState, m: Modification): boolean {
  */
 function focusAtRangeZero(ctx: Ctx, a: AttackState): Available[] {
   const bars = modifyBars(ctx, a, 'attack');
-  if (a.unmodifiable?.includes('attack') || bars?.all || bars?.focus || bars?.green || bars?.tokens.has('focus'))
+  if (
+    a.unmodifiable?.includes('attack') ||
+    bars?.all ||
+    bars?.allBut ||
+    bars?.focus ||
+    bars?.green ||
+    bars?.tokens.has('focus')
+  )
     return [];
   const out: Available[] = [];
   for (const m of TOKEN_MODS) {
@@ -658,9 +672,12 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   // A standing ability bars the green tokens (Dead to Rights), the focus tokens or rerolls ("Dark Curse" of the first
   // edition) from these dice: nothing that spends such a token, or rerolls, is offered.
   const barred = bars === null ? null : (m: Modification, cost?: readonly Cost[]) => barredBy(bars, m, cost);
+  // s36: everything barred but one card's own modifications, or the lock's reroll (`dice-unmodifiable` `except`).
+  const allBut = bars?.allBut;
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
     if (barred?.(m)) continue;
+    if (allBut && !(allBut.lock && m.name === 'lock')) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
     if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
@@ -692,6 +709,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (!m || m.dice !== kind || m.by !== side) return;
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         if (barred?.(m, ability.cost)) return;
+        if (allBut && !allBut.keys.has(key)) return;
         const id = `${key}#${index}@${ship.id}`;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
@@ -722,7 +740,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       const m = entry.effect.modification;
       if (m.dice !== kind || m.by !== side) continue;
       if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
-      if (barred?.(m)) continue;
+      if (barred?.(m) || allBut) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
       const limits = limitsFor(a, bars, m, sideId);

@@ -31,6 +31,7 @@ import {
 import type { Ctx, PhaseModule } from '../context.js';
 import type { Choice } from '../decision.js';
 import { sufferDamage } from '../damage.js';
+import { advanceBonusAttack, bonusAttackAsked, chooseBonusAttack } from '../combat/bonus-attack.js';
 import {
   anAsteroid,
   checkDifficulty,
@@ -198,6 +199,12 @@ export const activation: PhaseModule = {
     for (;;) {
       // What the last step set off (a stress gained, damage suffered) resolves before the next step.
       if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
+      // A bonus attack an ability granted (after an enemy ship's maneuver: Snap Shot) is asked and resolved in full
+      // before the activation goes on (combat/bonus-attack.ts).
+      if (c.attack !== undefined || c.bonusAttack !== undefined) {
+        if (advanceBonusAttack(ctx) === 'asked') return 'asked';
+        continue;
+      }
       if (c.step === 'next') {
         // A ship that already activated this round (a position may say so) does not activate again.
         const s = pickAmongTied(
@@ -587,6 +594,7 @@ export const activation: PhaseModule = {
   choose(ctx, choice: Choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     if (ctx.state.pending?.kind === 'choose-obstacle') return chooseDetonationObstacle(ctx, data(ctx), choice);
+    if (bonusAttackAsked(ctx)) return chooseBonusAttack(ctx, choice);
     const c = ctx.state.cursor;
     const ship = mustShip(ctx.state, c.ship!);
     const d = data(ctx);

@@ -12,7 +12,6 @@
  * one granted outside an ability's window is asked between steps, once no attack is in progress.
  */
 import { initiativeReader } from '../abilities/static.js';
-import { rangeOfShips } from '../abilities/targets.js';
 import { endLasting } from '../abilities/lasting.js';
 import {
   askGrantedAction,
@@ -23,7 +22,8 @@ import {
 } from '../abilities/grant-action.js';
 import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
-import { inPlay, shipById, shipName, tokenCount } from '../combat/util.js';
+import { bonusOptions } from '../combat/bonus-attack.js';
+import { inPlay, shipById, shipName } from '../combat/util.js';
 import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
@@ -63,37 +63,6 @@ function higher(a: number | null, b: number | null): number | null {
   if (a === null) return b;
   if (b === null) return a;
   return Math.max(a, b);
-}
-
-/** The attacks a bonus attack may be (the granting ability may limit the weapons). */
-function bonusOptions(ctx: Ctx, shipId: string) {
-  const weapons = ctx.state.cursor.bonusAttack?.weapons;
-  const arcs = ctx.state.cursor.bonusAttack?.arcs;
-  const { target, notTarget, near, free, tokens, chargeFree } = ctx.state.cursor.bonusAttack ?? {};
-  const from = near ? ctx.state.ships.find((s) => s.id === near.ship) : undefined;
-  return attackOptions(ctx, shipId, free === true, chargeFree === true).filter(
-    (o) =>
-      (!weapons || weapons.includes(String(o.data?.weapon))) &&
-      (!arcs || arcs.includes(String(o.data?.arc))) &&
-      (!target || o.data?.defender === target) &&
-      (!notTarget || o.data?.defender !== notTarget) &&
-      (!near || withinRange(ctx, from, String(o.data?.defender), near.min, near.max)) &&
-      (!tokens || holdsOneOf(ctx, String(o.data?.defender), tokens)),
-  );
-}
-
-/** Whether the ship `id` holds at least one token of these types. */
-function holdsOneOf(ctx: Ctx, id: string, tokens: readonly string[]): boolean {
-  const ship = ctx.state.ships.find((s) => s.id === id);
-  return ship !== undefined && tokens.some((t) => tokenCount(ship, t) > 0);
-}
-
-/** Whether the ship `id` is at range `min`–`max` of ship `from` (both in play; 000 "Range"). */
-function withinRange(ctx: Ctx, from: ShipState | undefined, id: string, min: number, max: number): boolean {
-  const other = ctx.state.ships.find((s) => s.id === id);
-  if (!from || !other) return false;
-  const r = rangeOfShips(from, other);
-  return r !== null && r >= min && r <= max;
 }
 
 export const engagement: PhaseModule = {

@@ -112,6 +112,12 @@ const REVIEWED: Record<string, string> = {
   'upgrade:outrider:0#0': 'the range-3 die is mandatory; the "may" is changing an evade when obstructed (#1, offered)',
   'upgrade:veterantailgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
   'upgrade:veteranturretgunner:0#0': 'the bonus attack is granted; its own declaration offers "no bonus attack"',
+  'upgrade:snapshot:0#1':
+    'a standing restriction of its own attack (unmodifiable dice); the "may" is the attack (#0, asked)',
+  'upgrade:foresight:0#2':
+    'a standing restriction of its own attack; the "may"s are the attack (#0) and its change (#1)',
+  'upgrade:underslungblastercannon:0#1':
+    'a standing restriction of its own attack (a lock spent to reroll only); the "may" is the attack (#0, asked)',
   'upgrade:elusive:0#1':
     'recovering the charge after a red maneuver is mandatory; the "may" is the reroll (#0, offered)',
   'upgrade:contrabandcybernetics:0#1': 'a standing permission to set the dial; the "may" is spending the charge (#0)',

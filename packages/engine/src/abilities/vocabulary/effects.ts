@@ -37,6 +37,11 @@ export interface EffectsApi {
   isDestroyedByDamage(ship: ShipState): boolean;
   /** Raises a timing window (an ability that sets off others): its abilities resolve right after this one. */
   raise(ctx: Ctx, window: FlowWindow | EventWindow, subject: WindowSubject): void;
+  /**
+   * s36: whether the ship could declare an attack now with one of these weapons (an upgrade's xws, or 'primary') against
+   * the ship `target` (combat/weapons.ts legalAttacks: arc, range, requirement, charges, nothing forbidding it).
+   */
+  canAttack(ctx: Ctx, shipId: string, weapons: readonly string[], target: string): boolean;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
   lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */

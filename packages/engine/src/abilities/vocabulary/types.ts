@@ -920,11 +920,18 @@ export type Condition =
    */
   | { kind: 'hull-left'; who: ShipRef; atMost: number }
   /**
-   * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase, it has performed none this phase
-   * and none is waiting for it (000 "Performing an Attack", Aftermath: possibly perform a bonus attack; one per ship
-   * per Engagement Phase, combat/attack.ts grantBonusAttack). A bonus attack paid for (Torphun's strain) asks it first.
+   * Ship `who` could still be granted a bonus attack now: it is the Engagement Phase (or the Activation Phase: after
+   * an enemy's maneuver, Snap Shot), it is in play, it has performed none this phase and none is waiting for it (000 "Performing an
+   * Attack", Aftermath: possibly perform a bonus attack; one per ship per phase, combat/attack.ts grantBonusAttack). A
+   * bonus attack paid for (Torphun's strain) asks it first.
    */
   | { kind: 'bonus-attack-left'; who: ShipRef }
+  /**
+   * Attack (s36): ship `self` could declare an attack now with one of these weapons (an upgrade's xws, or 'primary')
+   * against ship `against`: in arc and range, its requirement met and charges left, nothing forbidding it
+   * (combat/weapons.ts legalAttacks). "You may perform this attack against it" is offered only when it can be made.
+   */
+  | { kind: 'can-attack'; weapons: readonly string[]; against: ShipRef }
   /**
    * Attack pilots: the attack in progress is a bonus attack (000 "Performing an Attack", Aftermath; its declaration
    * answered a granted bonus attack, `AttackState.bonus`): "after performing that attack" (Bodica Venj).
@@ -1078,6 +1085,13 @@ export type Effect =
        * tokens" (Ember), "cannot spend tokens to modify dice" (Fenn Rau of the Sheathipede; static.ts `modifyBars`).
        */
       tokens?: readonly string[];
+      /**
+       * Attack (s36; standing, 'attack:modify-restriction' only): every modification is barred but one kind — the
+       * record's own card's ('own-card': "you may change 1 focus result to a hit; your dice cannot be modified
+       * otherwise", Foresight), or the lock token's own reroll ('lock-token': "modified only by spending a lock for
+       * the default effect", Underslung Blaster Cannon; 000 "Locks", the default effect).
+       */
+      except?: 'own-card' | 'lock-token';
     }
   /**
    * Attack pilots (standing, 'force:allowed' only): the ship cannot spend Force while the record's condition holds

@@ -11,12 +11,42 @@
  * - Predictive Shot: once the attack is declared with the defender in the bullseye arc, 1 Force keeps the defender's
  *   defense dice at or under the attack's hit and crit results, counted as the Roll Defense Dice step comes
  *   (`defense-dice-cap`).
+ * - Foresight (s36): after an enemy ship executes a maneuver, 1 Force buys the card's own attack (bullseye arc, range
+ *   1–3, 2 dice) against it as a bonus attack (talents.ts `attackAfterEnemyManeuver`). While attacking with it, one
+ *   focus result may become a hit, and no other modification of the attack dice is allowed (`dice-unmodifiable` with
+ *   `except: 'own-card'`). Our reading, as Snap Shot's: the weapon may also be fired in the Engagement Phase, under the
+ *   same restriction.
  */
 import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 import { dice, isAttacker, isDefender } from '../../vocabulary/queries.js';
+import { attackAfterEnemyManeuver, attackingWithCard } from './talents.js';
 
 export const ATTACK_FORCE_POWERS: Record<string, Ability[]> = {
+  'upgrade:foresight:0': [
+    attackAfterEnemyManeuver(
+      'foresight',
+      'Foresight: an enemy ship has executed a maneuver, spend 1 Force to attack it with Foresight as a bonus attack.',
+      [{ kind: 'spend-force', count: 1 }],
+    ),
+    {
+      source: { kind: 'upgrade', xws: 'foresight', side: 0 },
+      window: 'attack:modify-attack-dice',
+      when: attackingWithCard('foresight'),
+      optional: true,
+      effect: dice(changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: 'Foresight' })),
+      summary: 'Foresight: attacking with it, change one focus result to a hit.',
+    },
+    {
+      source: { kind: 'upgrade', xws: 'foresight', side: 0 },
+      window: 'attack:modify-restriction',
+      // Read for both ships of the attack: the weapon's name alone says the attack is made with this card.
+      when: { kind: 'attack-weapon', weapon: 'foresight' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack', except: 'own-card' },
+      summary: 'Foresight: its attack dice cannot be modified but by its own focus-to-hit change.',
+    },
+  ],
   'upgrade:predictiveshot:0': [
     {
       source: { kind: 'upgrade', xws: 'predictiveshot', side: 0 },

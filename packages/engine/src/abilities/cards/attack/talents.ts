@@ -69,6 +69,12 @@
  *   weapons (`disarmed-attacks` with `despite` 'obstacle:asteroid': its primary weapon stays silent, and another
  *   obstacle's ban still holds; 001 "Asteroid": no attacks at range 0). Defending at range 0 of any obstacle, the
  *   attacker cannot reroll its attack dice (`dice-unmodifiable` of rerolls; 000 "Modifying Dice").
+ * - Snap Shot (s36): after an enemy ship executes a maneuver, the card's own attack (front arc, range 2, 2 dice) may be
+ *   made against it as a bonus attack (`attackAfterEnemyManeuver` below: resolved in the Activation Phase, before
+ *   that ship goes on with its activation); the attack dice of the card's attack cannot be modified, by anyone. Our
+ *   readings: the card's weapon stays a special weapon the ship may also fire in the Engagement Phase (nothing on the
+ *   card limits it to the bonus attack), with the same dice restriction; the bonus attack counts against the one
+ *   bonus attack a ship has per phase (combat/attack.ts grantBonusAttack), here the Activation Phase.
  */
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
 import type { Ability, Condition } from '../../vocabulary/types.js';
@@ -144,7 +150,56 @@ const forTheCause = (role: 'attacker' | 'defender'): Ability => ({
   summary: 'For the Cause: spend a non-blank result, a strained or depleted friendly ship at range 1-2 sheds a token.',
 });
 
+/**
+ * s36: "after an enemy ship executes a maneuver, you may perform this attack against it as a bonus attack" (Snap Shot,
+ * Foresight, Underslung Blaster Cannon): in 'maneuver:after-execute' of an enemy ship (fully or partly executed,
+ * ion maneuvers too: each is the ship executing a maneuver, 000 "Maneuvers"), offered only while the card's own
+ * weapon could attack that ship now (`can-attack`: arc, range, its requirement, charges) and the ship has no bonus
+ * attack of this phase spent (`bonus-attack-left`); the attack is asked and resolved once the window has resolved
+ * (combat/bonus-attack.ts), before the moving ship goes on with its activation. `cost` is paid as it is used.
+ */
+export function attackAfterEnemyManeuver(xws: string, summary: string, cost?: Ability['cost']): Ability {
+  return {
+    source: upgrade(xws),
+    window: 'maneuver:after-execute',
+    when: {
+      kind: 'all',
+      of: [
+        { kind: 'subject-ship', side: 'enemy' },
+        { kind: 'bonus-attack-left', who: 'self' },
+        // `other` is the ship that moved, seen from the card's ship.
+        { kind: 'can-attack', weapons: [xws], against: 'other' },
+      ],
+    },
+    optional: true,
+    ...(cost ? { cost } : {}),
+    effect: { kind: 'bonus-attack', weapons: [xws], against: 'other' },
+    summary,
+  };
+}
+
+/** s36: while the card's ship attacks with the card's own weapon (its dice restrictions read for that attack only). */
+export const attackingWithCard = (xws: string): Condition => ({
+  kind: 'all',
+  of: [isAttacker, { kind: 'attack-weapon', weapon: xws }],
+});
+
 export const ATTACK_TALENTS: Record<string, Ability[]> = {
+  'upgrade:snapshot:0': [
+    attackAfterEnemyManeuver(
+      'snapshot',
+      'Snap Shot: an enemy ship has executed a maneuver, you may attack it with Snap Shot as a bonus attack.',
+    ),
+    {
+      source: upgrade('snapshot'),
+      window: 'attack:modify-restriction',
+      // Read for both ships of the attack: the weapon's name alone says the attack is made with this card.
+      when: { kind: 'attack-weapon', weapon: 'snapshot' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack' },
+      summary: 'Snap Shot: the attack dice of its attack cannot be modified.',
+    },
+  ],
   [`upgrade:${FTC}:0`]: [
     forTheCause('attacker'),
     forTheCause('defender'),

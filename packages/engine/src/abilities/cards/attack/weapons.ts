@@ -52,10 +52,16 @@
  *   its attack is over, one charge buys a bonus attack with the rockets against another ship at range 0–1 of the
  *   defender, which spends no charge of its own (`bonus-attack`'s `chargeFree`). Asked only while a bonus attack is
  *   still left to the ship and such a ship stands (`bonus-attack-left`, `ships-near` measured from the defender).
+ * - Underslung Blaster Cannon (s36): after an enemy ship executes a maneuver, its own attack (turret arc, range 1,
+ *   a lock on that ship needed) may be made against it as a bonus attack (talents.ts `attackAfterEnemyManeuver`); the
+ *   attack dice of its attacks may be modified only by the lock's own reroll, spent as a lock token is (`except:
+ *   'lock-token'`; 000 "Locks": spending a lock rerolls any number of attack dice). The Rotate Arc action and the turret
+ *   indicator it brings are the content's (engine.ts: a special turret weapon brings the indicator).
  */
 import { changeAbility, extraDice, rerollAbility, type Face } from '@xwing/dice';
 import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
 import { defenderInBullseye, dice, isAttacker, primaryAttack } from '../../vocabulary/queries.js';
+import { attackAfterEnemyManeuver } from './talents.js';
 
 const upgrade = (xws: string) => ({ kind: 'upgrade' as const, xws, side: 0 });
 
@@ -181,6 +187,21 @@ const homing = (xws: string, name: string, face: 'hit' | 'crit'): Ability[] => [
 ];
 
 export const ATTACK_WEAPONS: Record<string, Ability[]> = {
+  'upgrade:underslungblastercannon:0': [
+    attackAfterEnemyManeuver(
+      'underslungblastercannon',
+      'Underslung Blaster Cannon: an enemy ship has executed a maneuver, you may attack it with the cannon as a bonus attack.',
+    ),
+    {
+      source: upgrade('underslungblastercannon'),
+      window: 'attack:modify-restriction',
+      // Read for both ships of the attack: the weapon's name alone says the attack is made with this card.
+      when: { kind: 'attack-weapon', weapon: 'underslungblastercannon' },
+      optional: false,
+      effect: { kind: 'dice-unmodifiable', dice: 'attack', except: 'lock-token' },
+      summary: 'Underslung Blaster Cannon: its attack dice may be modified only by spending a lock to reroll.',
+    },
+  ],
   'upgrade:ancillaryionweapons-siegeofcoruscant:0': [
     ionCritsBeforeRoll('ancillaryionweapons-siegeofcoruscant', 'Ancillary Ion Weapons'),
   ],

@@ -220,6 +220,12 @@ export type QueryWindow =
    * records of this window say how its controlling player may relocate it (`relocate-remote`).
    */
   | 'remote:system'
+  /**
+   * Never run (vizsla, s36): read on the coordinating ship as its Coordinate action's menu is built (static.ts
+   * `coordinateRemoteReach`, actions/index.ts): friendly remotes it may choose instead of another friendly ship, and how
+   * the remote chosen relocates instead of performing an action (`coordinate-remote`: Pre Vizsla).
+   */
+  | 'action:coordinate-remote'
   /** Read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
   /** Read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
@@ -2585,6 +2591,16 @@ export type SubsystemEffect =
    * a relocated remote does not move through or overlap obstacles.
    */
   | { kind: 'relocate-remote'; templates: readonly string[] }
+  /**
+   * Standing ('action:coordinate-remote', read on the coordinating ship; vizsla, s36): while the ship performs a
+   * Coordinate action it may choose, instead of another friendly ship, a friendly remote placed by a card of one of
+   * these types (content upgrade type: 'crew') in the action's band (supplement "Coordinate": range 1–2, or the band a
+   * standing record gives). Instead of performing an action, that remote is relocated forward: one of `templates` laid
+   * at its front guides, its rear guides slid into the template's far end (2.0 Rules Reference "Remotes": it does not
+   * move through or overlap obstacles while relocating). Each relocation is one option of the coordinate
+   * ("coordinate:<remote>:<template>"), a placement wholly outside the play area not offered.
+   */
+  | { kind: 'coordinate-remote'; cardTypes: readonly string[]; templates: readonly string[] }
   /**
    * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
    * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot

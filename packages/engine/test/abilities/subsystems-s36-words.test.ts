@@ -1,0 +1,200 @@
+/**
+ * The subsystems word of s36-vizsla, played through `createFromPosition` + `applyInPlace` (the real card, Pre Vizsla,
+ * and test records of our own in the game's ability table):
+ *
+ * - `coordinate-remote` (standing, window 'action:coordinate-remote'): while the ship performs a Coordinate action it
+ *   may choose a friendly remote of a card of these types instead of another friendly ship (supplement "Coordinate":
+ *   a friendly ship at range 1–2, which then performs an action); instead of an action, the remote relocates forward
+ *   with one of the templates (supplement "Remotes", Using Remotes: its controlling player places it; it does not move
+ *   through or overlap obstacles while relocating).
+ *
+ * The geometry of a forward relocation (remotes.ts relocatedPose at the front guides) is checked against the geometry
+ * package's own maneuver placement (@xwing/geometry finalLocal for a "base" as long as the disc is wide): a golden case
+ * worked by hand, and a property over many poses.
+ */
+import { describe, expect, it } from 'vitest';
+import { compose, finalLocal, parseManeuver, type Pose } from '@xwing/geometry';
+import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
+import type { Ability } from '../../src/abilities/vocabulary/types.js';
+import { relocatedPose, REMOTE_SHAPE } from '../../src/remotes.js';
+import { playUntil, position } from './flow-harness.js';
+
+/** The unmeasured remote disc's radius (docs/geometry.md: the bomb token's offset). */
+const DISC = 15;
+
+describe('a remote relocated forward (2.0 Rules Reference "Remotes", Using Remotes; supplement)', () => {
+  it('golden: the 1-turn left, 2-straight and 1-turn right from (450, 540) facing +y', () => {
+    // The template starts at the disc's front edge (15 mm ahead); the disc's rear edge goes into its far end. The
+    // 1-turn's centre line has a 35 mm radius: 15 + 35 ahead and 35 + 15 to the side, turned 90°; the 2-straight is
+    // 80 mm long: 15 + 80 + 15 ahead.
+    const r = { shape: REMOTE_SHAPE, pose: { x: 450, y: 540, heading: 0 } };
+    const expected: Record<string, Pose> = {
+      '1T': { x: 400, y: 590, heading: 270 },
+      '2F': { x: 450, y: 650, heading: 0 },
+      '1Y': { x: 500, y: 590, heading: 90 },
+    };
+    for (const [t, e] of Object.entries(expected)) {
+      const p = relocatedPose(r, 'front', t);
+      expect(p.x, t).toBeCloseTo(e.x, 9);
+      expect(p.y, t).toBeCloseTo(e.y, 9);
+      expect(((p.heading % 360) + 360) % 360, t).toBeCloseTo(e.heading, 9);
+    }
+  });
+
+  it('property: it lands where the geometry places a 30 mm base executing the same template', () => {
+    let seed = 36;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 200; i++) {
+      const pose = { x: rnd() * 914.4, y: rnd() * 914.4, heading: rnd() * 360 };
+      for (const t of ['1T', '2F', '1Y']) {
+        const l = finalLocal(parseManeuver(t), 2 * DISC);
+        const want = compose(pose, l.dx, l.dy, l.turn);
+        const got = relocatedPose({ shape: REMOTE_SHAPE, pose }, 'front', t);
+        expect(got.x).toBeCloseTo(want.x, 9);
+        expect(got.y).toBeCloseTo(want.y, 9);
+        expect(got.heading).toBeCloseTo(want.heading, 9);
+      }
+    }
+  });
+});
+
+/** The carrier (a scum YT-1300, initiative 1, large base) with `upgrades`, executing its 1-straight. */
+const carrier = (upgrades: PositionShip['upgrades'], x = 450, y = 300): PositionShip => ({
+  pilot: 'freightercaptain',
+  id: 'carrier',
+  upgrades,
+  pose: { x, y, heading: 0 },
+  dial: '1F',
+});
+const ENEMY: PositionShip = {
+  pilot: 'academypilot',
+  id: 'tie',
+  pose: { x: 150, y: 150, heading: 0 },
+  round: { activated: true },
+};
+const team = (y: number, x = 450, card = 'mandaloriansupercommandos') => ({
+  card,
+  owner: 'carrier',
+  pose: { x, y, heading: 0 },
+  id: 'team',
+});
+/** Plays the activation, answering the carrier's action with `option` when it is offered. */
+const act = (s: GameState, option: string, abilities?: Parameters<typeof playUntil>[3]) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === option) ? [option] : undefined),
+    abilities,
+  );
+const offered = (seen: Decision[]) =>
+  seen.filter((d) => d.kind === 'choose-action').flatMap((d) => d.options.map((o) => o.id));
+
+describe('coordinate-remote (supplement "Coordinate" and "Remotes"; Pre Vizsla)', () => {
+  it('the remote chosen relocates instead of performing an action: the coordinate is over, its window runs with no ship', () => {
+    // R0-GR's "after a coordinate action, gain a calculate token" hears the coordinate; no ship is asked to act.
+    const s = position(
+      'activation',
+      [carrier(['previzsla', 'mandaloriansupercommandos', 'r0gr-evacuationofdqar'])],
+      [ENEMY],
+      {
+        remotes: [team(540)],
+      },
+    );
+    const seen = act(s, 'coordinate:team:2F');
+    expect(s.remotes![0]!.pose.y).toBeCloseTo(650, 9);
+    expect(seen.filter((d) => d.kind === 'choose-action')).toHaveLength(1);
+    // (Logged: the play may run on to the End Phase, which removes the token.)
+    const gained = s.log.filter(
+      (e) => e.type === 'token-gained' && e.ship === 'carrier' && e.data?.token === 'calculate',
+    );
+    expect(gained).toHaveLength(1);
+    const performed = s.log.filter((e) => e.type === 'action-performed');
+    expect(performed.map((e) => e.data?.action)).toEqual(['coordinate']);
+  });
+
+  it('it ignores obstacles: a relocation onto an asteroid is offered and made', () => {
+    const s = position('activation', [carrier(['previzsla', 'mandaloriansupercommandos'])], [ENEMY], {
+      remotes: [team(540)],
+      obstacles: [{ name: 'asteroid-1', pose: { x: 450, y: 660, heading: 0 } }],
+    });
+    const seen = act(s, 'coordinate:team:2F');
+    expect(offered(seen)).toContain('coordinate:team:2F');
+    expect(s.remotes![0]!.pose).toMatchObject({ x: 450, heading: 0 });
+    expect(s.remotes![0]!.pose.y).toBeCloseTo(650, 9);
+  });
+
+  it('a relocation that would put the disc wholly outside the play area is not offered; one partly inside is', () => {
+    // The team at (450, 870) facing the edge at y = 914.4: the 2-straight lands at y = 980 (wholly beyond), the
+    // turns at y = 920 (the disc from 905 to 935: partly inside). The carrier at range 2, to its left.
+    const s = position('activation', [carrier(['previzsla', 'mandaloriansupercommandos'], 250, 700)], [ENEMY], {
+      remotes: [team(870)],
+    });
+    const ids = offered(act(s, 'pass')).filter((id) => id.startsWith('coordinate:'));
+    expect(ids).toEqual(['coordinate:team:1T', 'coordinate:team:1Y']);
+  });
+
+  it("the record's card types and templates: a test record lets a device card's remote be chosen, with the 1-straight only", () => {
+    const word: Ability = {
+      source: { kind: 'upgrade', xws: 'previzsla', side: 0 },
+      window: 'action:coordinate-remote',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'coordinate-remote', cardTypes: ['device'], templates: ['1F'] },
+      summary: 'Test record: coordinate a friendly device remote; it relocates with the 1-straight.',
+    };
+    const t = abilityTable({ 'upgrade:previzsla:0': [word] });
+    const s = position(
+      'activation',
+      [carrier(['previzsla', 'drk1probedroids'])],
+      [ENEMY],
+      { remotes: [team(540, 450, 'drk1probedroids')] },
+      t,
+    );
+    const seen = act(s, 'coordinate:team:1F', t);
+    expect(offered(seen).filter((id) => id.startsWith('coordinate:'))).toEqual(['coordinate:team:1F']);
+    // 15 + 40 + 15 mm ahead.
+    expect(s.remotes![0]!.pose.y).toBeCloseTo(610, 9);
+  });
+
+  it('a coordinate an ability grants offers the remote too, and its window runs once it is relocated', () => {
+    const grant: Ability = {
+      source: { kind: 'upgrade', xws: 'r0gr-evacuationofdqar', side: 0 },
+      window: 'activation:after-reveal',
+      when: { kind: 'subject-is-self' },
+      optional: false,
+      effect: { kind: 'grant-action', actions: [{ type: 'coordinate', difficulty: 'white' }], why: 'test grant' },
+      summary: 'Test record: after revealing its dial the ship may coordinate.',
+    };
+    const t = abilityTable({ 'upgrade:r0gr-evacuationofdqar:0': [grant] });
+    const s = position(
+      'activation',
+      [
+        {
+          ...carrier(['previzsla', 'mandaloriansupercommandos', 'r0gr-evacuationofdqar']),
+          pose: { x: 450, y: 420, heading: 0 },
+        },
+      ],
+      [ENEMY],
+      { remotes: [team(540)] },
+      t,
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.prompt.includes('test grant') ? ['coordinate:team:1Y'] : undefined),
+      t,
+    );
+    expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('test grant'))).toBe(true);
+    expect(s.remotes![0]!.pose.x).toBeCloseTo(500, 9);
+    expect(s.remotes![0]!.pose.y).toBeCloseTo(590, 9);
+    expect(s.log.some((e) => e.type === 'remote-relocated')).toBe(true);
+  });
+
+  it('a ship without the card: its own commando team in range is never offered (nothing read for it)', () => {
+    const s = position('activation', [carrier(['mandaloriansupercommandos'])], [ENEMY], { remotes: [team(540)] });
+    expect(offered(act(s, 'pass')).filter((id) => id.startsWith('coordinate:'))).toEqual([]);
+  });
+});

@@ -14,10 +14,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compose, finalLocal, parseManeuver, type Pose } from '@xwing/geometry';
-import { abilityTable, type Decision, type GameState, type PositionShip } from '@xwing/engine';
+import {
+  abilityTable,
+  applyInPlace,
+  checkInvariants,
+  type Decision,
+  type GameState,
+  type PositionShip,
+} from '@xwing/engine';
+import { type AiKind, makePlayer } from '../../src/ai/index.js';
+import { seedRng } from '../../src/rng.js';
 import type { Ability } from '../../src/abilities/vocabulary/types.js';
 import { relocatedPose, REMOTE_SHAPE } from '../../src/remotes.js';
-import { playUntil, position } from './flow-harness.js';
+import { content, playUntil, position } from './flow-harness.js';
 
 /** The unmeasured remote disc's radius (docs/geometry.md: the bomb token's offset). */
 const DISC = 15;
@@ -197,4 +206,36 @@ describe('coordinate-remote (supplement "Coordinate" and "Remotes"; Pre Vizsla)'
     const s = position('activation', [carrier(['mandaloriansupercommandos'])], [ENEMY], { remotes: [team(540)] });
     expect(offered(act(s, 'pass')).filter((id) => id.startsWith('coordinate:'))).toEqual([]);
   });
+});
+
+describe('the computer players with Pre Vizsla (every kind plays the remote options without a refusal)', () => {
+  for (const kind of ['random', 'heuristic', 'search'] as const satisfies readonly AiKind[]) {
+    it(`${kind}: offered only the remote's relocations it picks one the engine takes, then plays the game on`, () => {
+      const s = position(
+        'activation',
+        [carrier(['previzsla', 'mandaloriansupercommandos'])],
+        [{ ...ENEMY, pose: { x: 150, y: 850, heading: 180 }, round: {} }],
+        { remotes: [team(540)], diceMode: 'rolled' },
+      );
+      const players = [makePlayer(kind, kind === 'search' ? { nodes: 30 } : {}), makePlayer('random')] as const;
+      const rngs = [seedRng(`s36/${kind}/0`), seedRng(`s36/${kind}/1`)] as const;
+      let relocatedBy: string | undefined;
+      for (let n = 0; s.pending && s.result === null && n < 600; n++) {
+        let d = s.pending;
+        // The carrier's Perform Action step, narrowed to the remote's options: the player must answer one of them.
+        const remote = d.options.filter((o) => o.id.startsWith('coordinate:team:'));
+        if (relocatedBy === undefined && d.kind === 'choose-action' && remote.length > 0) d = { ...d, options: remote };
+        const c = players[d.player].choose(s, d, content, rngs[d.player]);
+        if (d.options !== s.pending.options) {
+          expect(remote.map((o) => o.id)).toContain(c.option);
+          relocatedBy = c.option;
+        }
+        const r = applyInPlace(s, c, content);
+        expect(r.ok, `${d.kind}: ${c.option} ${r.ok ? '' : r.reason}`).toBe(true);
+        checkInvariants(s);
+      }
+      expect(relocatedBy).toBeDefined();
+      expect(s.log.filter((e) => e.type === 'remote-relocated').length).toBeGreaterThanOrEqual(1);
+    });
+  }
 });

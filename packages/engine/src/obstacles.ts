@@ -47,8 +47,8 @@ export function obstacleKind(o: Pick<ObstacleState, 'name' | 'kind'>): ObstacleE
 
 /**
  * Puts an obstacle on the table during a game (an ability dropping loose cargo, launching an electro-chaff cloud): on
- * a measured outline `name`, with effect kind `kind` (see the file comment: the tokens' own outlines are not
- * measured yet). Returns the new obstacle. Ships it lands on are not yet resolved against it (not implemented yet).
+ * a measured outline `name`, with effect kind `kind`. Returns the new obstacle. The caller refreshes the ships' contact
+ * (card-obstacles.ts: a ship it lands on is at range 0 of it, not moving through it).
  */
 export function addObstacle(state: GameState, name: string, pose: Pose, kind?: ObstacleEffectKind): ObstacleState {
   if (!findObstacle(name)) throw new Error(`unknown obstacle outline "${name}"`);

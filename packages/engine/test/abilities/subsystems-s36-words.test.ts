@@ -13,11 +13,12 @@
  * worked by hand, and a property over many poses.
  */
 import { describe, expect, it } from 'vitest';
-import { compose, finalLocal, parseManeuver, type Pose } from '@xwing/geometry';
+import { compose, finalLocal, parseManeuver, placeDevice, type Pose } from '@xwing/geometry';
 import {
   abilityTable,
   applyInPlace,
   checkInvariants,
+  createGame,
   type Decision,
   type GameState,
   type PositionShip,
@@ -238,4 +239,119 @@ describe('the computer players with Pre Vizsla (every kind plays the remote opti
       expect(s.log.filter((e) => e.type === 'remote-relocated').length).toBeGreaterThanOrEqual(1);
     });
   }
+});
+
+/**
+ * `place-obstacle` (s36-vizsla, src/card-obstacles.ts): a card drops or launches an obstacle token (000 "Dropping and
+ * Launching Devices": the template at the rear or front guides, the token beyond its end, here at the outline's
+ * measured offset), which is then an obstacle of its kind (001 Activation 2.1) — fused ones removed in the End Phase
+ * once no fuse is left, as the supplement's Blaze ("Blazer Bomb").
+ */
+describe('place-obstacle (000 "Dropping and Launching Devices"; 001 Activation 2.1; supplement "Blazer Bomb")', () => {
+  const bwing = (pose: { x: number; y: number; heading: number }, charges?: number): PositionShip => ({
+    pilot: 'bluesquadronpilot',
+    id: 'b',
+    upgrades: [charges === undefined ? 'electrochaffmissiles' : { xws: 'electrochaffmissiles', charges }],
+    pose,
+  });
+  const launch = (answer: string) => (d: Decision) =>
+    d.kind === 'use-ability' && d.prompt.includes('Electro-Chaff') ? ([answer] as [string]) : undefined;
+
+  it('the launched cloud lands where @xwing/geometry places a device token with its measured offset (3-bank right)', () => {
+    const s = position(
+      'system',
+      [bwing({ x: 450, y: 300, heading: 0 })],
+      [{ ...ENEMY, pose: { x: 150, y: 850, heading: 180 } }],
+    );
+    playUntil(s, (st) => st.phase !== 'system', launch('use:3N'));
+    const cloud = s.obstacles.find((o) => o.name === 'electro-chaff-cloud')!;
+    const [want] = placeDevice('small', { x: 450, y: 300, heading: 0 }, 'launch', '3N', { ahead: 17.7 });
+    expect(cloud.pose.x).toBeCloseTo(want!.x, 9);
+    expect(cloud.pose.y).toBeCloseTo(want!.y, 9);
+    expect(cloud.pose.heading).toBeCloseTo(want!.heading, 9);
+    expect(s.log.find((e) => e.type === 'obstacle-placed')?.data).toMatchObject({ template: '3N', fuses: 1 });
+  });
+
+  it('a placement that would put the token wholly outside the play area is not offered', () => {
+    // Facing the edge at y = 914.4 from y = 760: the 4-straight's cloud (40.7 mm deep, its centre at 957.7) would lie
+    // beyond it; the banks' clouds, turned 45°, reach inside.
+    const s = position(
+      'system',
+      [bwing({ x: 450, y: 760, heading: 0 })],
+      [{ ...ENEMY, pose: { x: 150, y: 150, heading: 0 } }],
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'system', launch('decline'));
+    const ids = seen
+      .filter((d) => d.kind === 'use-ability' && d.prompt.includes('Electro-Chaff'))[0]!
+      .options.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(['use:3B', 'use:3N']));
+    expect(ids).not.toContain('use:4F');
+  });
+
+  it('fused: it stays through the End Phase of its round (its fuse taken) and is removed in the next', () => {
+    const s = position(
+      'system',
+      [bwing({ x: 450, y: 300, heading: 0 })],
+      [{ ...ENEMY, pose: { x: 150, y: 850, heading: 180 } }],
+    );
+    playUntil(s, (st) => st.round > 2, launch('use:4F'));
+    const removed = s.log.filter((e) => e.type === 'obstacle-removed');
+    expect(removed).toHaveLength(1);
+    // Removed in round 2's End Phase, not round 1's.
+    const at = s.log.indexOf(removed[0]!);
+    const phases = s.log
+      .slice(0, at)
+      .filter((e) => e.type === 'phase-started')
+      .map((e) => e.text);
+    expect(phases.at(-1)).toBe('End Phase, round 2.');
+    expect(s.obstacles.some((o) => o.name === 'electro-chaff-cloud')).toBe(false);
+  });
+
+  it('001 Activation 2.1: a ship moving through the loose cargo gains a strain (its outline gives its kind)', () => {
+    const s = position('activation', [{ ...carrier([]), pose: { x: 450, y: 300, heading: 0 } }], [ENEMY], {
+      obstacles: [{ name: 'loose-cargo', pose: { x: 450, y: 400, heading: 0 } }],
+    });
+    playUntil(s, (st) => st.phase !== 'activation');
+    const hit = s.log.find((e) => e.type === 'obstacle-hit');
+    expect(hit?.data).toMatchObject({ kind: 'loose-cargo' });
+    expect(hit?.text).toMatch(/gains a strain/);
+  });
+
+  it('a ship the cloud lands on is only at range 0 of it: no jam or stress, but it cannot be locked (001 range-0)', () => {
+    // The TIE has activated: it stays under the cloud.
+    const tie: PositionShip = {
+      pilot: 'academypilot',
+      id: 'tie',
+      pose: { x: 450, y: 500, heading: 180 },
+      round: { activated: true },
+    };
+    const s = position('system', [bwing({ x: 450, y: 300, heading: 0 })], [tie]);
+    playUntil(s, (st) => st.round > 1, launch('use:4F'));
+    const t = s.ships.find((x) => x.id === 'tie')!;
+    expect(t.atObstacles).toEqual(['electro-chaff']);
+    expect(s.log.some((e) => e.type === 'obstacle-hit')).toBe(false);
+    expect(s.log.some((e) => e.type === 'token-gained' && e.ship === 'tie')).toBe(false);
+  });
+});
+
+describe('the tokens cards place are no Setup obstacles (000, the scenarios’ setup: six obstacles, of the asteroid, debris and gas cloud kinds)', () => {
+  it('createGame refuses a player bringing the loose cargo token', () => {
+    const squad = { faction: 'galacticempire', pilots: [{ id: 'academypilot', ship: 'tielnfighter', upgrades: {} }] };
+    expect(() =>
+      createGame(
+        {
+          seed: 's36',
+          players: [
+            { name: 'A', squad },
+            { name: 'B', squad },
+          ],
+          obstacles: [
+            ['asteroid-1', 'asteroid-2', 'loose-cargo'],
+            ['debris-1', 'debris-2', 'gas-cloud-1'],
+          ],
+        },
+        content,
+      ),
+    ).toThrow(/loose-cargo is a token cards place, not a Setup obstacle/);
+  });
 });

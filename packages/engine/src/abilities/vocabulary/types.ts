@@ -2363,6 +2363,15 @@ export type SubsystemEffect =
    */
   | { kind: 'place-remote'; card: string; beyondEdges: number }
   /**
+   * vizsla (s36): the ship drops (template at its rear guides, running backwards) or launches (front guides) one token
+   * of obstacle outline `obstacle` (@xwing/geometry's measured outlines: 'loose-cargo', 'electro-chaff-cloud') with
+   * the template answered (subject.data.choice, from `ctx.effects.obstacleOptions`), its centre the outline's
+   * measured `templateOffset` beyond the template's end; it is an obstacle of the outline's kind from then on (001
+   * Activation 2.1: moving through or overlapping it). `fuses`: fuse markers put on it; in each End Phase one with none
+   * left is removed, then each loses one (card-obstacles.ts; the electro-chaff cloud's rule, as the supplement's Blaze).
+   */
+  | { kind: 'place-obstacle'; obstacle: string; how: 'drop' | 'launch'; fuses?: number }
+  /**
    * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
    * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
    * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys

@@ -437,9 +437,9 @@ export interface Position {
   players: [PositionPlayer, PositionPlayer];
   /**
    * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
-   * (obstacles.ts: electro-chaff cloud, loose cargo and spare parts have no measured outline yet).
+   * (obstacles.ts); `fuses`: the fuse markers on one a card placed fused (card-obstacles.ts: the electro-chaff cloud).
    */
-  obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind }[];
+  obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind; fuses?: number }[];
   /** A scenario in progress: its name, and optionally where its features are and the mission points so far. */
   scenario?: PositionScenario;
   /** The first player of setup, whose edge is y = 0 (default: `firstPlayer`). */
@@ -559,6 +559,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       );
     const placed: ObstacleState = { id: o.id ?? `obstacle-${i + 1}`, name: o.name, pose: o.pose };
     if (o.kind) placed.kind = o.kind;
+    if (o.fuses !== undefined) placed.fuses = o.fuses;
     return placed;
   });
   state.ships = shipIds(specs).map((spec, i) => {

@@ -20,6 +20,7 @@ import {
   checkInvariants,
   createGame,
   type Decision,
+  positionOf,
   type GameState,
   type PositionShip,
 } from '@xwing/engine';
@@ -353,5 +354,18 @@ describe('the tokens cards place are no Setup obstacles (000, the scenarios’ s
         content,
       ),
     ).toThrow(/loose-cargo is a token cards place, not a Setup obstacle/);
+  });
+});
+
+describe('a fused obstacle in a position (docs/game-files.md: obstacles[].fuses)', () => {
+  it('positionOf keeps its fuses and createFromPosition reads them back', () => {
+    const s = position('system', [{ ...carrier([]), pose: { x: 450, y: 300, heading: 0 } }], [ENEMY], {
+      obstacles: [{ name: 'electro-chaff-cloud', pose: { x: 450, y: 600, heading: 0 }, fuses: 0 }],
+    });
+    expect(s.obstacles[0]).toMatchObject({ name: 'electro-chaff-cloud', fuses: 0 });
+    expect(positionOf(s, content).obstacles![0]).toMatchObject({ fuses: 0 });
+    // No fuse left: the first End Phase removes it.
+    playUntil(s, (st) => st.round > 1);
+    expect(s.obstacles).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Converts ../shared/reference/obstacle-outlines.json (measured obstacle outlines) into the geometry package's
-// committed data file. Re-running it reproduces the committed file exactly; nothing reads ../shared at run time.
+// committed data file, followed by the outlines measured here the same way (scripts/obstacle-outlines-more.json:
+// the electro-chaff cloud, loose cargo and spare parts tokens, with their provenance; scripts/measure-vassal-obstacles.mjs).
+// Re-running it reproduces the committed file exactly; nothing reads ../shared at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +11,23 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = resolve(process.argv[2] ?? resolve(root, '../shared/reference/obstacle-outlines.json'));
 const target = resolve(root, 'packages/geometry/src/obstacle-outlines.generated.ts');
 
-const raw = JSON.parse(readFileSync(source, 'utf8'));
+const more = resolve(root, 'scripts/obstacle-outlines-more.json');
+// Keys starting with "_" are the provenance notes, not obstacles.
+const raw = Object.fromEntries(
+  [
+    ...Object.entries(JSON.parse(readFileSync(source, 'utf8'))),
+    ...Object.entries(JSON.parse(readFileSync(more, 'utf8'))),
+  ].filter(([name]) => !name.startsWith('_')),
+);
 
 function kindOf(name) {
   const n = name.toLowerCase();
   if (n.includes('asteroid')) return 'asteroid';
   if (n.includes('debris')) return 'debris';
   if (n.includes('gas cloud')) return 'gas-cloud';
+  if (n.includes('electro-chaff')) return 'electro-chaff';
+  if (n.includes('loose cargo')) return 'loose-cargo';
+  if (n.includes('spare parts')) return 'spare-parts';
   throw new Error(`cannot tell the obstacle type of "${name}"`);
 }
 
@@ -50,6 +62,8 @@ const entries = Object.entries(raw).map(([name, o]) => {
     size: o.bbox_mm,
     parts: o.parts,
     ring: ring.flat(),
+    // A token a card drops or launches: its centre's distance beyond the template's end (measured with the outline).
+    offset: o.template_offset_mm,
   };
 });
 
@@ -61,7 +75,7 @@ const lines = [
   'export const OBSTACLE_OUTLINES: readonly ObstacleOutline[] = [',
   ...entries.map(
     (e) =>
-      `  { id: ${JSON.stringify(e.id)}, name: ${JSON.stringify(e.name)}, kind: ${JSON.stringify(e.kind)}, size: [${e.size.join(', ')}], pieces: ${e.parts}, ring: [${e.ring.join(', ')}] },`,
+      `  { id: ${JSON.stringify(e.id)}, name: ${JSON.stringify(e.name)}, kind: ${JSON.stringify(e.kind)}, size: [${e.size.join(', ')}], pieces: ${e.parts}, ${e.offset === undefined ? '' : `templateOffset: ${e.offset}, `}ring: [${e.ring.join(', ')}] },`,
   ),
   '];',
   '',

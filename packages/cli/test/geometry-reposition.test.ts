@@ -148,6 +148,9 @@ describe('op obstacles', () => {
     const list = r.obstacles as { id: string; name: string; kind: string; size: [number, number] }[];
     expect(list.length).toBeGreaterThanOrEqual(30);
     expect(list).toContainEqual({ id: 'asteroid-3', name: 'Asteroid 3', kind: 'asteroid', size: expect.any(Array) });
-    for (const o of list) expect(['asteroid', 'debris', 'gas-cloud']).toContain(o.kind);
+    // The Setup obstacles' kinds, and the tokens cards place (s36: docs/geometry.md, Obstacles).
+    const kinds = ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
+    for (const o of list) expect(kinds).toContain(o.kind);
+    expect(list).toContainEqual({ id: 'loose-cargo', name: 'Loose Cargo', kind: 'loose-cargo', size: [91.3, 65.8] });
   });
 });

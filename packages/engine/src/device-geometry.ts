@@ -13,6 +13,7 @@ import {
   type Pose,
   rangeBetween,
   shipSolid,
+  type Solid,
   solidsOverlap,
 } from '@xwing/geometry';
 import type { WindowSubject } from './abilities/vocabulary/types.js';
@@ -35,6 +36,11 @@ const PLAY_AREA = placeConvex(
     heading: 0,
   },
 ).solid;
+
+/** vizsla (s36): whether this outline on the table lies wholly outside the play area (an obstacle token a card places). */
+export function solidWhollyOutside(solid: Solid): boolean {
+  return !solidsOverlap(solid, PLAY_AREA);
+}
 
 /** Whether a token placed there would lie wholly outside the play area (it could not be placed into it). */
 export function whollyOutside(shape: DeviceKind, pose: Pose): boolean {

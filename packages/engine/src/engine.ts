@@ -288,6 +288,10 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
+      // vizsla (s36): the tokens cards place (a measured drop offset: loose cargo, electro-chaff cloud, spare parts)
+      // are no obstacle a player brings to Setup (000, the scenarios' setup: six obstacles, of the asteroid, debris and gas cloud kinds).
+      else if (findObstacle(o)!.templateOffset !== undefined)
+        problems.push({ player, path: 'obstacles', message: `${o} is a token cards place, not a Setup obstacle` });
       else if (kinds && !kinds.includes(obstacleKind({ name: o })))
         problems.push({
           player,
@@ -450,9 +454,9 @@ export interface Position {
   players: [PositionPlayer, PositionPlayer];
   /**
    * Obstacles: a measured outline (`name`) at a pose; `kind` gives it another effect kind than its outline implies
-   * (obstacles.ts: electro-chaff cloud, loose cargo and spare parts have no measured outline yet).
+   * (obstacles.ts); `fuses`: the fuse markers on one a card placed fused (card-obstacles.ts: the electro-chaff cloud).
    */
-  obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind }[];
+  obstacles?: { name: string; id?: string; pose: Pose; kind?: ObstacleEffectKind; fuses?: number }[];
   /** A scenario in progress: its name, and optionally where its features are and the mission points so far. */
   scenario?: PositionScenario;
   /** The first player of setup, whose edge is y = 0 (default: `firstPlayer`). */
@@ -572,6 +576,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       );
     const placed: ObstacleState = { id: o.id ?? `obstacle-${i + 1}`, name: o.name, pose: o.pose };
     if (o.kind) placed.kind = o.kind;
+    if (o.fuses !== undefined) placed.fuses = o.fuses;
     return placed;
   });
   state.ships = shipIds(specs).map((spec, i) => {

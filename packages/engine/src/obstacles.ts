@@ -1,10 +1,11 @@
 /**
  * Obstacle types (001 Activation 2.1 Maneuver Ship, "if move through" and "if overlapped"): what an obstacle does is
  * its effect kind, kept apart from its outline. The geometry package has measured outlines for the printed asteroids,
- * debris clouds and gas clouds only; the printed electro-chaff cloud, loose cargo and spare parts tokens have no
- * measured outline yet. Convention (docs/engine-design.md, Obstacles): an obstacle's `kind` defaults to the kind its
- * outline's name implies (asteroid-3 → asteroid), and a position or an ability may give any measured outline another
- * effect kind (e.g. an electro-chaff cloud lying on the outline of gas-cloud-2) until those tokens are measured.
+ * debris clouds and gas clouds, and (s36-vizsla) for the electro-chaff cloud, loose cargo and spare parts tokens
+ * cards place (measured from the Vassal module's piece footprints: docs/geometry.md, Obstacles). Convention
+ * (docs/engine-design.md, Obstacles): an obstacle's `kind` defaults to the kind its outline implies (asteroid-3 →
+ * asteroid, loose-cargo → loose-cargo), and a position or an ability may give any measured outline another effect
+ * kind.
  */
 import { findObstacle, type Pose } from '@xwing/geometry';
 import type { GameState, ObstacleState } from './state.js';
@@ -46,8 +47,8 @@ export function obstacleKind(o: Pick<ObstacleState, 'name' | 'kind'>): ObstacleE
 
 /**
  * Puts an obstacle on the table during a game (an ability dropping loose cargo, launching an electro-chaff cloud): on
- * a measured outline `name`, with effect kind `kind` (see the file comment: the tokens' own outlines are not
- * measured yet). Returns the new obstacle. Ships it lands on are not yet resolved against it (not implemented yet).
+ * a measured outline `name`, with effect kind `kind`. Returns the new obstacle. The caller refreshes the ships' contact
+ * (card-obstacles.ts: a ship it lands on is at range 0 of it, not moving through it).
  */
 export function addObstacle(state: GameState, name: string, pose: Pose, kind?: ObstacleEffectKind): ObstacleState {
   if (!findObstacle(name)) throw new Error(`unknown obstacle outline "${name}"`);

@@ -123,6 +123,7 @@ export function positionOf(state: GameState, content: Content): Position {
       id: o.id,
       pose: { ...o.pose },
       ...(o.kind ? { kind: o.kind } : {}),
+      ...(o.fuses !== undefined ? { fuses: o.fuses } : {}),
     }));
   const sc = state.scenario;
   if (sc) {

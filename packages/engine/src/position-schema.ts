@@ -226,11 +226,12 @@ function positionRule(content: Content): Rule {
     acceptMissing: bool,
     players: required(tuple(player, player)),
     obstacles: arrayOf(
-      object('an obstacle {name, id?, pose, kind?}', {
+      object('an obstacle {name, id?, pose, kind?, fuses?}', {
         name: required(str(60, { what: 'a measured obstacle (e.g. "asteroid-3")', has: (v) => !!findObstacle(v) })),
         id: str(60),
         pose: required(pose),
         kind: oneOf(OBSTACLE_EFFECT_KINDS),
+        fuses: int(0, 9),
       }),
       20,
     ),

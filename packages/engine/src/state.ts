@@ -325,6 +325,11 @@ export interface ObstacleState {
   pose: Pose;
   /** What it does, when not what its outline implies (obstacles.ts: e.g. an electro-chaff cloud on a gas cloud's outline). */
   kind?: ObstacleEffectKind;
+  /**
+   * vizsla (s36): fuse markers on an obstacle a card placed with some (Electro-Chaff Missiles): absent on the others.
+   * In the End Phase one with none left is removed, then each loses one (card-obstacles.ts).
+   */
+  fuses?: number;
 }
 
 /**

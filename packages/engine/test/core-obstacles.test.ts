@@ -1,7 +1,7 @@
 /**
  * Obstacle types (001 Activation 2.1 Maneuver Ship, "if move through" and "if overlapped"): electro-chaff cloud, loose
- * cargo and spare parts lie on measured outlines with their own effect kind (src/obstacles.ts: the printed tokens'
- * outlines are not measured yet). Entered dice make each roll part of the test.
+ * cargo and spare parts lie on measured outlines with their own effect kind (src/obstacles.ts; the printed tokens'
+ * own outlines are measured too since s36). Entered dice make each roll part of the test.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createFromPosition, obstacleKind } from '@xwing/engine';

@@ -5,7 +5,11 @@ import { toWorld } from './pose.js';
 import { makeSolid, type Solid } from './solid.js';
 import { triangulate } from './triangulate.js';
 
-export type ObstacleKind = 'asteroid' | 'debris' | 'gas-cloud';
+/**
+ * What the outline is of. The last three are tokens cards place during a game (Electro-Chaff Missiles, Rigged Cargo
+ * Chute, Spare Parts Canisters), never chosen at Setup.
+ */
+export type ObstacleKind = 'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts';
 
 /** One obstacle's measured outline, in mm about the centre of its bounding box. */
 export interface ObstacleOutline {
@@ -19,6 +23,11 @@ export interface ObstacleOutline {
   pieces: number;
   /** Simple polygon, counter-clockwise, flat [x0, y0, …]. */
   ring: readonly number[];
+  /**
+   * A token a card drops or launches: how far beyond the template's end its centre lies, along the template (mm),
+   * measured with its outline (the Vassal module's spawner offsets, scripts/obstacle-outlines-more.json).
+   */
+  templateOffset?: number;
 }
 
 /** An obstacle, device or other object lying on the table. */

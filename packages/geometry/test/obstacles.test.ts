@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { at } from './frame.js';
 
 // geometry.md, Obstacles: 30 outlines (asteroids 1–12, debris 1–6, gas clouds 1–6 and three more asteroids and
-// debris), vertices in mm about the bounding-box centre, non-convex simple polygons. Rulebook 2.5 (000), Moving
+// debris), and the three tokens cards place (electro-chaff cloud, loose cargo, spare parts; s36-vizsla), vertices in mm about the bounding-box centre, non-convex simple polygons. Rulebook 2.5 (000), Moving
 // Through and Overlapping Obstacles: what matters is whether the base overlaps the obstacle itself.
 
 const area = (ring: readonly number[]) => signedArea([...ring]);
@@ -23,8 +23,8 @@ const area = (ring: readonly number[]) => signedArea([...ring]);
 describe('the obstacle set (geometry.md, Obstacles)', () => {
   const all = obstacleOutlines();
 
-  it('geometry.md, Obstacles: all 30 outlines load', () => {
-    expect(all.length).toBe(30);
+  it('geometry.md, Obstacles: all 33 outlines load (30 for Setup, 3 tokens cards place)', () => {
+    expect(all.length).toBe(33);
   });
 
   it('geometry.md, Obstacles: the names are asteroids 1–12, debris 1–6, gas clouds 1–6 and the three Pom asteroids and debris', () => {
@@ -39,6 +39,9 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
       'PomDebris1',
       'PomDebris2',
       'PomDebris3',
+      'Electro-Chaff Cloud',
+      'Loose Cargo',
+      'Spare Parts',
     ].sort();
     expect(names).toEqual(expected);
   });
@@ -48,7 +51,10 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
     expect(count('asteroid')).toBe(15);
     expect(count('debris')).toBe(9);
     expect(count('gas-cloud')).toBe(6);
-    for (const o of all) {
+    expect(count('electro-chaff')).toBe(1);
+    expect(count('loose-cargo')).toBe(1);
+    expect(count('spare-parts')).toBe(1);
+    for (const o of all.filter((x) => x.templateOffset === undefined)) {
       const expectedKind = o.name.startsWith('Gas') ? 'gas-cloud' : /debris/i.test(o.name) ? 'debris' : 'asteroid';
       expect(o.kind, o.name).toBe(expectedKind);
     }
@@ -56,7 +62,10 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
 
   it('xws-style ids: lower case words joined by hyphens, unique', () => {
     const ids = all.map((o) => o.id);
-    expect(new Set(ids).size).toBe(30);
+    expect(new Set(ids).size).toBe(33);
+    expect(findObstacle('Electro-Chaff Cloud')!.id).toBe('electro-chaff-cloud');
+    expect(findObstacle('Loose Cargo')!.id).toBe('loose-cargo');
+    expect(findObstacle('Spare Parts')!.id).toBe('spare-parts');
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
     expect(findObstacle('Asteroid 3')!.id).toBe('asteroid-3');
     expect(findObstacle('Gas Cloud 5')!.id).toBe('gas-cloud-5');
@@ -162,8 +171,12 @@ describe('triangulation (geometry.md, Obstacles: simple polygons, overlap tested
     expect(signedArea(p.solid.ring)).toBeCloseTo(area(findObstacle('Debris 5')!.ring), 6);
   });
 
-  // Reference areas (obstacle-outlines.json, area_mm2, measured from the piece masks), copied here as literals.
+  // Reference areas (obstacle-outlines.json, area_mm2, measured from the piece masks; the last three from
+  // scripts/obstacle-outlines-more.json, measured the same way), copied here as literals.
   const REFERENCE: [string, number][] = [
+    ['Electro-Chaff Cloud', 2906],
+    ['Loose Cargo', 4113],
+    ['Spare Parts', 1665],
     ['Asteroid 1', 1091],
     ['Asteroid 12', 512],
     ['Debris 5', 2603],
@@ -193,6 +206,16 @@ describe('triangulation (geometry.md, Obstacles: simple polygons, overlap tested
     }
     const sq = triangulate([0, 0, 5, 0, 10, 0, 10, 10, 0, 10]);
     expect(sq.reduce((s, t) => s + signedArea(t), 0)).toBeCloseTo(100, 9);
+  });
+});
+
+describe("the tokens cards place (scripts/obstacle-outlines-more.json: the Vassal module's footprints)", () => {
+  it('sizes and template offsets as measured: the cloud 114.3 × 40.7 mm, 17.7 mm; the cargo 91.3 × 65.8 mm, 29.2 mm', () => {
+    expect(findObstacle('Electro-Chaff Cloud')).toMatchObject({ size: [114.3, 40.7], templateOffset: 17.7 });
+    expect(findObstacle('Loose Cargo')).toMatchObject({ size: [91.3, 65.8], templateOffset: 29.2 });
+    expect(findObstacle('Spare Parts')).toMatchObject({ size: [49.6, 48.5], templateOffset: -15.4 });
+    // The Setup obstacles have none: no card places them.
+    expect(findObstacle('Asteroid 1')!.templateOffset).toBeUndefined();
   });
 });
 

@@ -244,6 +244,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (!done && e.onFail) applyEffect(ctx, e.onFail, self, subject);
       return;
     }
+    case 'place-obstacle': {
+      const choice = subject.data?.choice;
+      const placement = { obstacle: e.obstacle, how: e.how, ...(e.fuses ? { fuses: e.fuses } : {}) };
+      if (typeof choice === 'string') ctx.effects.placeObstacle(ctx, self, placement, choice);
+      return;
+    }
     case 'place-equipped-device': {
       const choice = subject.data?.choice;
       if (typeof choice === 'string') ctx.effects.placeEquippedDevice(ctx, self, choice);
@@ -1301,6 +1307,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'red-variant':
     case 'faster-templates':
     case 'relocate-remote':
+    case 'coordinate-remote':
     case 'not-targetable':
     case 'more-targets':
     case 'dock-carrier':

@@ -1290,6 +1290,33 @@ export function moreActionTargets(
   return out;
 }
 
+/** vizsla (s36): a standing record letting the ship's coordinate choose remotes (`coordinate-remote`). */
+export interface CoordinateRemoteReach {
+  /** The record, logged used once a remote is chosen with it (actions/index.ts). */
+  key: string;
+  index: number;
+  cardTypes: readonly string[];
+  templates: readonly string[];
+}
+const NO_REMOTE_REACH: readonly CoordinateRemoteReach[] = Object.freeze([]);
+
+/**
+ * vizsla (s36): the records that let the ship's Coordinate action choose a friendly remote instead of another friendly
+ * ship ('action:coordinate-remote', `coordinate-remote`: Pre Vizsla), those whose condition holds. Nothing is built for
+ * a ship that carries none (`standing` stops at the window's key set, empty in a game without such a card).
+ */
+export function coordinateRemoteReach(ctx: Ctx, ship: ShipState): readonly CoordinateRemoteReach[] {
+  const found = standing(ctx, ship, 'action:coordinate-remote');
+  if (found.length === 0) return NO_REMOTE_REACH;
+  const out: CoordinateRemoteReach[] = [];
+  for (const { ability, key } of found) {
+    const e = ability.effect;
+    if (e.kind !== 'coordinate-remote') continue;
+    out.push({ key, index: abilitiesOf(ctx, key).indexOf(ability), cardTypes: e.cardTypes, templates: e.templates });
+  }
+  return out;
+}
+
 /**
  * How many of the ship's tokens of this circular type stay in the End Phase (000 "End Phase" removes them all): what
  * its standing 'end:keep-tokens' abilities and lasting effects keep (`keep-tokens`), summed, never more than it holds.

@@ -35,6 +35,7 @@ import {
   lockForbidden,
   lockObjectReach,
   coordinatesStressed,
+  coordinateRemoteReach,
   pricedCoordinate,
   pricedLockBands,
   pricedRollTemplates,
@@ -51,11 +52,12 @@ import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
 import { friendlyTo } from '../abilities/relation.js';
-import { placedMines } from '../device-geometry.js';
+import { placedMines, whollyOutside } from '../device-geometry.js';
 import { forEachTableObject, tableObjectSolid } from '../table-objects.js';
+import { relocatedPose, remoteById, remoteName, remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
 import { repositionObstacles } from '../movement.js';
-import type { ShipState } from '../state.js';
+import type { RemoteState, ShipState } from '../state.js';
 import {
   acquireLock,
   addToken,
@@ -218,6 +220,48 @@ function lockedObjectOption(
   const r = solidsRange(solidOf(ship), solid);
   if (r === null || r < lo || r > hi) return undefined;
   return opt(def, difficulty, `lock:${id}`, id, { target: id, range: r });
+}
+
+/**
+ * vizsla (s36): the coordinate's remote options (static.ts coordinateRemoteReach, `coordinate-remote`: Pre Vizsla) —
+ * each friendly remote of a card of the record's types at range lo–hi of the ship (the band the coordinate chooses a
+ * ship in), once per template whose relocation forward (at its front guides, remotes.ts relocatedPose) does not put
+ * its token wholly outside the play area, as the System Phase's relocation (remote-activation.ts). Option
+ * "coordinate:<remote>:<template>"; data `remote`, `template`, `remotePose` and `remoteBy` (the record, logged used).
+ * Nothing is looked at for a ship without such a record.
+ */
+function coordinateRemoteOptions(
+  ctx: Ctx,
+  ship: ShipState,
+  lo: number,
+  hi: number,
+  out: Option[],
+  make: (id: string, detail: string, data: Record<string, unknown>) => Option,
+): void {
+  const remotes = ctx.state.remotes;
+  if (remotes === undefined || remotes.length === 0) return;
+  const reach = coordinateRemoteReach(ctx, ship);
+  if (reach.length === 0 || !inPlay(ship)) return;
+  for (const r of remotes) {
+    if (r.player !== ship.player) continue;
+    const type = ctx.content.upgrade(r.card)?.sides[0]?.type;
+    const by = type === undefined ? undefined : reach.find((x) => x.cardTypes.includes(type));
+    if (by === undefined) continue;
+    const range = solidsRange(solidOf(ship), remoteSolid(r).solid);
+    if (range === null || range < lo || range > hi) continue;
+    for (const t of by.templates) {
+      const pose = relocatedPose(r, 'front', t);
+      if (whollyOutside(r.shape, pose)) continue;
+      out.push(
+        make(`coordinate:${r.id}:${t}`, `${remoteName(ctx, r)} (it relocates forward with the ${t} template)`, {
+          remote: r.id,
+          template: t,
+          remotePose: pose,
+          remoteBy: { key: by.key, index: by.index },
+        }),
+      );
+    }
+  }
 }
 
 function rangeBetween(a: ShipState, b: ShipState): number | null {
@@ -731,6 +775,8 @@ function variants(
             beyond: x.by,
           }),
         );
+      // vizsla (s36): friendly remotes a standing record lets it choose instead of a ship (Pre Vizsla).
+      coordinateRemoteOptions(ctx, ship, lo, hi, out, (id, detail, data) => opt(def, difficulty, id, detail, data));
       if (!out.length)
         refused.coordinate = `${ship.id} has no unstressed friendly ship at range ${bandText(lo, hi)} to coordinate`;
       break;
@@ -918,6 +964,7 @@ export function performAction(
     if (ability) markUsed(ctx, ability, ship.id, stressedBy.key, stressedBy.index);
   }
   let coordinated: string | undefined;
+  let relocated: string | undefined;
   const text = (t: string) =>
     menuOpt.notAction
       ? ctx.emit('ship-repositioned', `${ship.id} performs ${t} (not an action).`, {
@@ -963,10 +1010,19 @@ export function performAction(
       ship.turret = arg as ShipState['turret'];
       text(`a rotate action (turret to ${arg})`);
       break;
-    case 'coordinate':
+    case 'coordinate': {
+      // vizsla (s36): a friendly remote chosen instead of a ship relocates instead of performing an action (Pre Vizsla).
+      const remote = chosen.data?.remote;
+      if (typeof remote === 'string') {
+        relocated = remote;
+        text(`a coordinate action on ${remote}`);
+        relocateCoordinatedRemote(ctx, ship, chosen);
+        break;
+      }
       coordinated = arg;
       text(`a coordinate action on ${arg}`);
       break;
+    }
     case 'jam': {
       const t = ctx.state.ships.find((s) => s.id === arg)!;
       // The jamming ship's player decides what the jam takes (token-rules.ts).
@@ -998,11 +1054,31 @@ export function performAction(
   const performed: { ok: true } & Performed = { ok: true, def, difficulty };
   if (coordinated !== undefined) performed.coordinated = coordinated;
   if (coordinated !== undefined && price) performed.pricedBy = price.key;
-  if (type === 'lock' || type === 'jam' || type === 'coordinate') performed.target = arg;
+  // A remote coordinated (vizsla, s36) is no ship: the window after the action has no other party.
+  if ((type === 'lock' || type === 'jam' || type === 'coordinate') && relocated === undefined) performed.target = arg;
   const mines = chosen.data?.mines;
   if ((type === 'barrel-roll' || type === 'boost') && Array.isArray(mines) && mines.length)
     performed.mines = mines as string[];
   return performed;
+}
+
+/**
+ * vizsla (s36): the remote a coordinate chose (coordinateRemoteOptions) relocates to the option's pose; the record
+ * that let the ship choose it is logged used (costs.ts markUsed), as a ship chosen beyond the band is.
+ */
+function relocateCoordinatedRemote(ctx: Ctx, ship: ShipState, chosen: Option): void {
+  const r = remoteById(ctx.state, String(chosen.data!.remote));
+  if (!r) return;
+  const by = chosen.data!.remoteBy as { key: string; index: number } | undefined;
+  const ability = by ? abilitiesOf(ctx, by.key)[by.index] : undefined;
+  if (by && ability) markUsed(ctx, ability, ship.id, by.key, by.index);
+  const template = String(chosen.data!.template);
+  r.pose = chosen.data!.remotePose as RemoteState['pose'];
+  ctx.emit(
+    'remote-relocated',
+    `${remoteName(ctx, r)} is relocated forward with the ${template} template (coordinated by ${ship.id}).`,
+    { ship: ship.id, data: { remote: r.id, option: `coordinate:${r.id}:${template}`, template, pose: r.pose } },
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { forceRecurs, tokensKept } from '../abilities/static.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { askKnowledgeLoss, chooseKnowledgeLoss, scoreObjectives } from '../scenario/scoring.js';
 import { addTokens, chargeCardOf, OK, refuse, reinforceOf } from '../util.js';
+import { burnObstacleFuses } from '../card-obstacles.js';
 import { checkVictory } from '../victory.js';
 import { initialStats } from '../stats.js';
 import type { ShipState } from '../state.js';
@@ -59,6 +60,8 @@ export const end: PhaseModule = {
       const stopped = ctx.state.cursor.step === 'recover-window' ? (c.data as RecoverData).stopped : undefined;
       ctx.state.cursor.step = 'end-window';
       endTokens(ctx, stopped);
+      // vizsla (s36): the fuses of obstacles cards placed (card-obstacles.ts: the electro-chaff cloud).
+      burnObstacleFuses(ctx);
       if (runWindow(ctx, 'end:end', {}) === 'asked') return 'asked';
     }
     if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';

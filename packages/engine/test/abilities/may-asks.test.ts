@@ -60,6 +60,7 @@ const REVIEWED: Record<string, string> = {
   'upgrade:connernets:0#1': 'the Reload rule of the card; the "may" is the drop (asked by the drop record)',
   'upgrade:drk1probedroids:0#1': 'the Reload rule of the card; the "may" is the drop or launch (#0, asked)',
   'upgrade:discordmissiles:0#1': 'the Reload rule of the card; the "may" is the launch (#0, asked)',
+  'upgrade:electrochaffmissiles:0#1': 'the Reload rule of the card; the "may" is the launch (#0, asked)',
   'upgrade:clanwrencommandos:0#1': 'the Reload rule of the card; the "may" is the drop (#0, asked)',
   'upgrade:deathwatchcommandos:0#1': 'the Reload rule of the card; the "may" is the drop (#0, asked)',
   'upgrade:imperialsupercommandos:0#1': 'the Reload rule of the card; the "may" is the drop (#0, asked)',

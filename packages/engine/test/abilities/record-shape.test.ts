@@ -81,6 +81,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:faster-templates': 'faster-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
+  'action:coordinate-remote': 'coordinate-remote',
   'dock:carrier': 'dock-carrier',
   'dock:range': 'dock-range',
   'dock:shields': 'docked-shields',

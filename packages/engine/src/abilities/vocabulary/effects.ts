@@ -19,6 +19,15 @@ export interface DevicePlacement {
   fuses?: number;
 }
 
+/** vizsla (s36): an obstacle token a card drops or launches (the `place-obstacle` effect). */
+export interface ObstaclePlacement {
+  /** The measured outline's id or name (@xwing/geometry findObstacle), e.g. 'loose-cargo'. */
+  obstacle: string;
+  how: 'drop' | 'launch';
+  /** Fuse markers put on it (removed in the End Phase, card-obstacles.ts). */
+  fuses?: number;
+}
+
 /** Which equipped devices an ability may drop or launch (the `place-equipped-device` effect's words). */
 export interface EquippedDeviceSpec {
   types?: readonly ('bomb' | 'mine')[];
@@ -131,6 +140,18 @@ export interface EffectsApi {
   remoteSpots(ctx: Ctx, shipId: string, card: string, beyondEdges: number): { id: string; label: string }[];
   /** subsystems (s32-subsa): places a remote of `card` at the spot answered; false when it is no legal spot now. */
   placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: string, beyondEdges: number): boolean;
+  /**
+   * vizsla (s36): the templates (of `templates`) the ship may drop or launch this obstacle token with now, answers
+   * for the `place-obstacle` effect (card-obstacles.ts): none that would put it wholly outside the play area.
+   */
+  obstacleOptions(
+    ctx: Ctx,
+    shipId: string,
+    placement: ObstaclePlacement,
+    templates: readonly string[],
+  ): { id: string; label: string }[];
+  /** vizsla (s36): places the obstacle token with the template answered; false when it is no legal answer now. */
+  placeObstacle(ctx: Ctx, shipId: string, placement: ObstaclePlacement, choice: string): boolean;
   /** subsystems (s32-subsa): the ship is placed in reserve, to come back within range 1 of one of `edges` (reserves.ts). */
   placeInReserve(
     ctx: Ctx,

@@ -220,6 +220,12 @@ export type QueryWindow =
    * records of this window say how its controlling player may relocate it (`relocate-remote`).
    */
   | 'remote:system'
+  /**
+   * Never run (vizsla, s36): read on the coordinating ship as its Coordinate action's menu is built (static.ts
+   * `coordinateRemoteReach`, actions/index.ts): friendly remotes it may choose instead of another friendly ship, and how
+   * the remote chosen relocates instead of performing an action (`coordinate-remote`: Pre Vizsla).
+   */
+  | 'action:coordinate-remote'
   /** Read by the action rules (abilities/static.ts) while the ship is stressed. */
   | 'action:while-stressed'
   /** Read by the action rules (abilities/static.ts): which actions the ship may perform at all. */
@@ -2398,6 +2404,15 @@ export type SubsystemEffect =
    */
   | { kind: 'place-remote'; card: string; beyondEdges: number }
   /**
+   * vizsla (s36): the ship drops (template at its rear guides, running backwards) or launches (front guides) one token
+   * of obstacle outline `obstacle` (@xwing/geometry's measured outlines: 'loose-cargo', 'electro-chaff-cloud') with
+   * the template answered (subject.data.choice, from `ctx.effects.obstacleOptions`), its centre the outline's
+   * measured `templateOffset` beyond the template's end; it is an obstacle of the outline's kind from then on (001
+   * Activation 2.1: moving through or overlapping it). `fuses`: fuse markers put on it; in each End Phase one with none
+   * left is removed, then each loses one (card-obstacles.ts; the electro-chaff cloud's rule, as the supplement's Blaze).
+   */
+  | { kind: 'place-obstacle'; obstacle: string; how: 'drop' | 'launch'; fuses?: number }
+  /**
    * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
    * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
    * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys
@@ -2649,6 +2664,16 @@ export type SubsystemEffect =
    * a relocated remote does not move through or overlap obstacles.
    */
   | { kind: 'relocate-remote'; templates: readonly string[] }
+  /**
+   * Standing ('action:coordinate-remote', read on the coordinating ship; vizsla, s36): while the ship performs a
+   * Coordinate action it may choose, instead of another friendly ship, a friendly remote placed by a card of one of
+   * these types (content upgrade type: 'crew') in the action's band (supplement "Coordinate": range 1–2, or the band a
+   * standing record gives). Instead of performing an action, that remote is relocated forward: one of `templates` laid
+   * at its front guides, its rear guides slid into the template's far end (2.0 Rules Reference "Remotes": it does not
+   * move through or overlap obstacles while relocating). Each relocation is one option of the coordinate
+   * ("coordinate:<remote>:<template>"), a placement wholly outside the play area not offered.
+   */
+  | { kind: 'coordinate-remote'; cardTypes: readonly string[]; templates: readonly string[] }
   /**
    * Standing ('squad:slots'), squad building (000 "Upgrades": the upgrade bar limits what a ship equips): the card
    * changes the ship's upgrade bar — `add`: slots added (a negative amount takes slots away), as the content's slot

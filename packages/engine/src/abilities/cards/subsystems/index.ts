@@ -33,6 +33,7 @@ import { FIRSTORDER_TIEWI_SUBSYSTEMS } from './firstorder-tiewiwhispermodifiedin
 import { REBEL_YT1300_SUBSYSTEMS } from './rebel-modifiedyt1300.js';
 import { SUBSYSTEM_FORCE_POWERS } from './force-powers.js';
 import { REMOTE_CARD_ABILITIES } from './remotes.js';
+import { OBSTACLE_CARDS } from './obstacle-cards.js';
 import { IMPERIAL_TIEDDEFENDER_SUBSYSTEMS } from './imperial-tieddefender.js';
 import { CONDITION_CARDS } from './conditions.js';
 import { IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS } from './imperial-tieadvancedx1.js';
@@ -97,6 +98,7 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REBEL_YT1300_SUBSYSTEMS,
   SUBSYSTEM_FORCE_POWERS,
   REMOTE_CARD_ABILITIES,
+  OBSTACLE_CARDS,
   IMPERIAL_TIEDDEFENDER_SUBSYSTEMS,
   CONDITION_CARDS,
   IMPERIAL_TIEADVANCEDX1_SUBSYSTEMS,

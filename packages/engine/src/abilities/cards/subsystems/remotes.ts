@@ -81,7 +81,40 @@ function placeBuoy(): Ability {
   };
 }
 
+/**
+ * Pre Vizsla (crew; vizsla, s36): while the ship performs a Coordinate action — its own, the one the card grants, or
+ * one an ability grants — it may choose a friendly remote of a crew card (the commando teams) instead of another
+ * friendly ship; the remote then relocates forward with the 1-turn left, 2-straight or 1-turn right template instead
+ * of performing an action. A standing record read as the coordinate's menu is built (`coordinate-remote`, window
+ * 'action:coordinate-remote'): each relocation is one option of the coordinate, so choosing the remote and where it
+ * goes is the one answer of the ship's player, who controls the remote (2.0 Rules Reference "Remotes": the
+ * controlling player places a relocated remote). Readings:
+ * - The band: the remote takes the chosen ship's place in the coordinate (supplement "Coordinate": a friendly ship at
+ *   range 1–2), so it must be at range 1–2 of the ship (or the band a standing record gives the coordinate).
+ * - "Forward": at the remote's front guides, the direction its token faces (the engine places a dropped commando team
+ *   facing as its ship does); its rear guides go into the template's far end, as a ship's would (remotes.ts
+ *   relocatedPose; geometry checked against @xwing/geometry finalLocal).
+ * - Obstacles do not stop it (supplement "Remotes": a relocating remote does not move through or overlap obstacles).
+ *   The rules say nothing else of where it may land; as for the System Phase relocation (remote-activation.ts) and a
+ *   device, which must go into the play area, a relocation that would put its token wholly outside the play area is
+ *   not offered; one overlapping a ship, device or another remote is.
+ * - A remote with no relocation left to offer cannot be chosen: the coordinate offers what the remote could do, and
+ *   with nothing else to choose it fails as the rules have it (supplement "Coordinate").
+ * - The coordinate is over once the remote is relocated: 'action:after-perform' runs for the ship with no other party
+ *   (a remote is no ship: cards naming "the ship you coordinated" find none).
+ */
+const PRE_VIZSLA: Ability = {
+  source: { kind: 'upgrade', xws: 'previzsla', side: 0 },
+  window: 'action:coordinate-remote',
+  when: { kind: 'always' },
+  optional: false,
+  effect: { kind: 'coordinate-remote', cardTypes: ['crew'], templates: ['1T', '2F', '1Y'] },
+  summary:
+    'Pre Vizsla: coordinate a friendly crew remote instead of a ship; it relocates forward (1-turn or 2-straight).',
+};
+
 export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
+  'upgrade:previzsla:0': [PRE_VIZSLA],
   'upgrade:sensorbuoysuite:0': [
     placeBuoy(),
     placeBuoy(),

@@ -242,11 +242,9 @@ SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
  * Spare Parts Canisters, its first action only: the ship spends the card's charge to recover one charge on an
  * astromech upgrade it equips, its pick among those below their value (000 "Charges and the Force"; an 'action:card'
  * record, offered with the action bar). Not written: its second action, which drops a spare parts token and then
- * breaks every lock on the ship — the spare parts token's outline is not measured (obstacles.ts: no outline but the
- * printed asteroids', debris clouds' and gas clouds'), so the engine cannot place it. No reading without it is honest:
- * the token stays in play as an obstacle whose effects 001 lists (Activation 2.1, moving through or overlapping it),
- * so its size decides later moves; neither 001, the supplement nor ../shared/reference (obstacle-outlines.json:
- * asteroids, debris and gas clouds) measures it, and a stand-in outline would invent that geometry.
+ * breaks every lock on the ship. The token's outline is measured now (s36-vizsla: 'spare-parts', docs/geometry.md),
+ * but the card names no template and no document at hand says where a spare parts token is dropped (the Vassal
+ * module's spawner puts its centre 15.4 mm short of the template's end, which no rule text here explains).
  */
 SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
   {
@@ -265,7 +263,7 @@ SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
     summary: "Spare Parts Canisters: spend the card's charge to recover a charge on one of your astromechs.",
     incomplete:
       'its second action (drop a spare parts token, then break every lock on the ship) is not implemented yet: the ' +
-      "spare parts token's outline is not measured (packages/engine/src/obstacles.ts)",
+      'card names no template and no document at hand says where the token is dropped',
   },
 ];
 

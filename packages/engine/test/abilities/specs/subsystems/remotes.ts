@@ -303,7 +303,108 @@ function sensorBuoys(): CardSpec {
   };
 }
 
+/**
+ * Pre Vizsla (crew, s36): a scum YT-1300 `carrier` (initiative 1) with Pre Vizsla (its white coordinate) and the
+ * Mandalorian Super Commandos at (450, 300) facing +y executes its 1-straight (the 40 mm template and its 80 mm base:
+ * its front edge then at y = 460); a remote `team` (a 15 mm disc) at (450, `teamY`) facing +y (at 540: range 1; at
+ * 700: range 3). The enemy TIE has activated. In its Perform Action
+ * step the carrier coordinates the team: the team is relocated forward with the template answered.
+ */
+function preVizsla(): CardSpec {
+  const table =
+    (teamY: number, card = 'mandaloriansupercommandos', enemyTeam = false) =>
+    () =>
+      position(
+        'activation',
+        [
+          {
+            pilot: 'freightercaptain',
+            id: 'carrier',
+            upgrades: ['previzsla', card],
+            pose: { x: 450, y: 300, heading: 0 },
+            dial: '1F',
+          },
+        ],
+        [
+          {
+            pilot: 'imperialsupercommando',
+            id: 'gauntlet',
+            upgrades: ['imperialsupercommandos'],
+            pose: { x: 150, y: 150, heading: 0 },
+            round: { activated: true },
+          },
+        ],
+        {
+          remotes: [
+            enemyTeam
+              ? {
+                  card: 'imperialsupercommandos',
+                  owner: 'gauntlet',
+                  pose: { x: 450, y: teamY, heading: 0 },
+                  id: 'team',
+                }
+              : { card, owner: 'carrier', pose: { x: 450, y: teamY, heading: 0 }, id: 'team' },
+          ],
+        },
+      );
+  const play = (option: string) => (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'carrier' && d.options.some((o) => o.id === option)
+          ? [option]
+          : undefined,
+    );
+  const carrierActions = (seen: Decision[]) =>
+    seen.filter((d) => d.kind === 'choose-action' && d.ship === 'carrier').flatMap((d) => d.options.map((o) => o.id));
+  const used = (s: GameState) =>
+    s.log.filter((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:previzsla:0').length;
+  const team = (s: GameState) => s.remotes!.find((r) => r.id === 'team')!;
+  const notOffered = (name: string, state: () => GameState): SpecCase => ({
+    name,
+    state,
+    play: play('coordinate:team:2F'),
+    check: (s, seen) => {
+      expect(carrierActions(seen).length).toBeGreaterThan(0);
+      expect(carrierActions(seen).filter((id) => id.startsWith('coordinate:'))).toEqual([]);
+      expect(team(s).pose).toEqual({ x: 450, y: state().remotes![0]!.pose.y, heading: 0 });
+      expect(used(s)).toBe(0);
+    },
+  });
+  return {
+    source: 'upgrade:previzsla:0',
+    applies: {
+      name: 'the carrier coordinates its commando team at range 1: the team relocates forward with the 1-turn left',
+      state: table(540),
+      play: play('coordinate:team:1T'),
+      check: (s, seen) => {
+        expect(carrierActions(seen)).toEqual(
+          expect.arrayContaining(['coordinate:team:1T', 'coordinate:team:2F', 'coordinate:team:1Y']),
+        );
+        // 15 mm to the disc's front edge, the 1-turn's 35 mm radius, 15 mm to the centre: 50 ahead, 50 to the left.
+        expect(team(s).pose.x).toBeCloseTo(400, 6);
+        expect(team(s).pose.y).toBeCloseTo(590, 6);
+        expect(team(s).pose.heading).toBeCloseTo(270, 6);
+        expect(used(s)).toBe(1);
+        expect(s.log.filter((e) => e.type === 'remote-relocated').map((e) => e.data?.template)).toEqual(['1T']);
+        // A coordinate action, performed once; no ship was asked for an action in its place.
+        expect(s.log.filter((e) => e.type === 'action-performed' && e.data?.action === 'coordinate')).toHaveLength(1);
+      },
+    },
+    doesNotApply: [
+      notOffered('the team at range 3 of the carrier: beyond the coordinate’s band, not offered', table(700)),
+      notOffered(
+        'a DRK-1 probe droid (a device card’s remote, no crew card’s): not offered',
+        table(540, 'drk1probedroids'),
+      ),
+      notOffered('an enemy commando team at range 1: not offered', table(540, 'mandaloriansupercommandos', true)),
+    ],
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  preVizsla(),
   sensorBuoys(),
   probeRelocation(),
   drk1(),

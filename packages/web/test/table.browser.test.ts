@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const MINE = JSON.stringify({
   faction: 'rebelalliance',
-  pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['foresight'] } }],
+  pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['sense'] } }],
 });
 
 /** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline and engine ids. */
@@ -281,16 +281,14 @@ describe('web table: what the player sees', () => {
         expect(glyphs.every((g) => [...g].length === 1)).toBe(true);
         expect(await iconFontLoaded(page, glyphs.join(''))).toBe(true);
         // What his pilot card and R2-D2 do, in our own words (the engine's record summaries, his name not repeated);
-        // Foresight, which the engine has no record for yet, shows none…
+        // Sense, which the engine has no record for yet, shows none…
         await expect(
           page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .pilot-ability').textContent(),
         ).resolves.toBe('After becoming the defender, you may recover 1 Force.');
         await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(1);
-        await expect(page.locator('.ships .upgrade[data-upgrade="foresight"] .summary').count()).resolves.toBe(0);
+        await expect(page.locator('.ships .upgrade[data-upgrade="sense"] .summary').count()).resolves.toBe(0);
         // …and is marked "not implemented yet" from the first dial on (the engine reports it as each phase starts).
-        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="foresight"]').count()).resolves.toBe(
-          1,
-        );
+        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="sense"]').count()).resolves.toBe(1);
         await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(0);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);

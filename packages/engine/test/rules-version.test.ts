@@ -27,6 +27,12 @@ const FINGERPRINTS: Record<number, string> = {
   // docs/geometry.md "Touching"), so range-0 rules apply to bumped ships; the session's cards ask their questions
   // (Selfless, Jek Porkins' talent in the Rebel X-wings' squad, as the Neutralize Results step comes).
   5: '387aeac22c1fb3925baf492a',
+  // Session 36: cards that ask their own questions and offer their own options in games holding them (Snap Shot,
+  // Foresight and Underslung Blaster Cannon attack in the Activation Phase; Nashtah Pup, Agent Tierny, GA-97, Boba
+  // Fett's crew card, Pre Vizsla, Rigged Cargo Chute, Electro-Chaff Missiles), and new state (a ship's identity and
+  // reserve rules, obstacles' fuses): a stored game holding one replays differently. An eighth game holds two of
+  // them (the first seven hold none and ask what they asked under version 5).
+  6: '102405cbbcf55a6358a55b2b',
 };
 
 const content = loadContent();
@@ -63,6 +69,28 @@ GAMES.push({
   ],
   maxRounds: 12,
   seed: 'rules-version/7',
+  scenario: 'dogfight',
+});
+
+// From rules version 6: the Activation Phase's bonus attacks after an enemy's maneuver (Foresight on Luke Skywalker,
+// Snap Shot on Wedge Antilles) against four TIEs.
+GAMES.push({
+  players: [
+    {
+      name: 'a',
+      squad: {
+        faction: 'rebelalliance',
+        pilots: [
+          { id: 'lukeskywalker', ship: 't65xwing', upgrades: { 'force-power': ['foresight'] } },
+          { id: 'wedgeantilles', ship: 't65xwing', upgrades: { talent: ['snapshot'] } },
+        ],
+      },
+    },
+    { name: 'b', squad: fixture('imperial-ties.json') },
+  ],
+  // A seed whose walk meets one of the two questions (round 8 at the latest).
+  maxRounds: 8,
+  seed: 'rules-version/10',
   scenario: 'dogfight',
 });
 

@@ -1,10 +1,10 @@
 /**
- * Taking another pilot's identity ('dock:identity' `take-pilot-identity`; subsystems, s36): Nashtah Pup has the name,
- * initiative, pilot ability and ship charge of the friendly, destroyed Hound's Tooth. Read once, as a ship is destroyed
- * (damage.ts destroyShip), for each other ship still in the game, docked ones included (the Pup is docked with the
- * Hound's Tooth when it is destroyed, and emergency deploys from it afterwards); a ship whose record's condition holds
- * (the destroyed ship as `other`) keeps the identity in its state (`identity`, the pilot card's xws), so nothing is
- * worked out again per window, move or attack:
+ * Taking another pilot's identity ('dock:identity' `take-pilot-identity`; subsystems, s36): once his side's Hound's
+ * Tooth ship is lost, Nashtah Pup flies as its pilot (named as it, at its initiative, with its ability and its charge).
+ * Read once, as a ship is destroyed (damage.ts destroyShip), for each other ship still in the game, docked ones
+ * included (the Pup is docked with the Hound's Tooth when it is destroyed, and emergency deploys from it afterwards);
+ * a ship whose record's condition holds (the destroyed ship as `other`) keeps the identity in its state (`identity`,
+ * the pilot card's xws), so nothing is worked out again per window, move or attack:
  *
  * - name: combat/util.ts shipName (the log, the choices) and the views read `identity` first;
  * - initiative: the destroyed ship's, written to the ship's own `initiative` (the activation and engagement order read

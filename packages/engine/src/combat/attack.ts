@@ -225,7 +225,7 @@ function resultsAsTokens(ctx: Ctx, a: AttackState, hits: number, crits: number):
 /**
  * An ability grants `shipId` a bonus attack (000 "Performing an Attack", Aftermath): it is offered after the current
  * attack ends, limited to `weapons` when given. A ship performs at most one bonus attack per Engagement Phase. In the
- * Activation Phase (a card's "after an enemy ship executes a maneuver": combat/bonus-attack.ts) it is offered once the
+ * Activation Phase (a card acting once an enemy ship has moved: combat/bonus-attack.ts) it is offered once the
  * window that granted it has resolved, at most one per ship in that phase too.
  */
 export function grantBonusAttack(

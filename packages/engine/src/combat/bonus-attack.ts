@@ -3,8 +3,8 @@
  * Attack"): which attacks the grant allows, and — outside the Engagement Phase — how one is asked, declared and run.
  *
  * In the Engagement Phase the phase's own steps ask and run it (phases/engagement.ts, step 'bonus'). In the Activation
- * Phase a card may grant one after another ship's maneuver ("after an enemy ship executes a maneuver, you may perform
- * this attack against it as a bonus attack": Snap Shot, Foresight, Underslung Blaster Cannon): the activation is held
+ * Phase a card may grant one once an enemy ship has moved, aimed at that ship with the card's own weapon (Snap Shot,
+ * Foresight, Underslung Blaster Cannon): the activation is held
  * where it stands (its cursor keeps the active ship and step), the bonus attack is declared and resolved in full
  * (combat/attack.ts, the same steps and windows as any attack), then the activation goes on. A ship destroyed by it is
  * removed at once (000 "Destroying Ships": outside the Engagement Phase there is no simultaneous fire; damage.ts).

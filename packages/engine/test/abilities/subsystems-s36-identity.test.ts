@@ -75,7 +75,7 @@ describe('emergency-deploy-only (supplement "Dock": deploying in the System Phas
   });
 });
 
-describe('take-pilot-identity (Nashtah Pup: the name, initiative, pilot ability and ship charge of the destroyed Hound’s Tooth)', () => {
+describe('take-pilot-identity (Nashtah Pup flies as the lost Hound’s Tooth pilot: its name, initiative, ability, charge)', () => {
   it('name: once the identity is taken the log names the Pup as Bossk (its emergency deploy’s damage already)', () => {
     const s = position('engagement', [doomed('bossk'), PUP], [TIE]);
     playUntil(s, leaves('engagement'), destroyYv);

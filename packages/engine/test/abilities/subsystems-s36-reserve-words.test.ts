@@ -70,7 +70,7 @@ describe('start-in-reserve, placed as Setup ends at range 0 of an obstacle (001 
     expect(s.log.some((e) => e.type === 'ability-used' && e.data?.source === 'upgrade:bobafett:0')).toBe(true);
   });
 
-  it('every spot offered is at range 0 of an obstacle and beyond range 3 of the X-wing', () => {
+  it('every spot offered touches an obstacle and lies more than range 3 from the X-wing', () => {
     const { s, yv, x } = atBoba();
     const options = s.pending!.options;
     expect(options.length).toBeGreaterThan(0);

@@ -151,7 +151,7 @@ const forTheCause = (role: 'attacker' | 'defender'): Ability => ({
 });
 
 /**
- * s36: "after an enemy ship executes a maneuver, you may perform this attack against it as a bonus attack" (Snap Shot,
+ * s36: once an enemy ship has moved, the card's own weapon may fire at that ship, as a bonus attack (Snap Shot,
  * Foresight, Underslung Blaster Cannon): in 'maneuver:after-execute' of an enemy ship (fully or partly executed,
  * ion maneuvers too: each is the ship executing a maneuver, 000 "Maneuvers"), offered only while the card's own
  * weapon could attack that ship now (`can-attack`: arc, range, its requirement, charges) and the ship has no bonus

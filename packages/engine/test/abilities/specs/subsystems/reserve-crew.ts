@@ -250,7 +250,7 @@ export const SPECS: CardSpec[] = [
   {
     source: 'upgrade:bobafett:0',
     applies: kase(
-      'placed as Setup ends, at range 0 of an obstacle and beyond range 3 of the X-wing',
+      'placed as Setup ends, touching an obstacle, more than range 3 from the X-wing',
       bobaGame,
       (s) => playUntil(s, (st) => st.phase !== 'setup'),
       (s, seen) => {

@@ -97,9 +97,26 @@ function namesFor(ids: string[], content: Content): readonly string[] {
   return sorted;
 }
 
+/**
+ * The texts already cleared for the last set of names (`namesFor` keeps one array per set, so the array's identity
+ * names the set): labels recur at every decision ("Focus", the dial's maneuvers), and a map lookup costs less than
+ * looking for every name in them again. Derived only; bounded.
+ */
+let clearedFor: readonly string[] | null = null;
+const cleared = new Map<string, string>();
+const MAX_CLEARED = 4096;
+
 function clearText(text: string, names: readonly string[]): string {
+  if (names !== clearedFor) {
+    clearedFor = names;
+    cleared.clear();
+  }
+  const known = cleared.get(text);
+  if (known !== undefined) return known;
   let out = text;
   for (const n of names) if (out.includes(n)) out = out.split(n).join(UNSEEN_CARD);
+  if (cleared.size >= MAX_CLEARED) cleared.clear();
+  cleared.set(text, out);
   return out;
 }
 

@@ -80,10 +80,18 @@ function text(o: Option): string {
 }
 
 const PASS = /^(pass|done|skip|none|no|decline|finish|continue|stop|end)\b/;
+/** isPass's answers by option id and label: the same options come back at every decision of their kind. */
+const passAnswers = new Map<string, boolean>();
 function isPass(o: Option): boolean {
-  return (
-    PASS.test(o.id.toLowerCase()) || /\b(pass|done|don't|do not|no more|decline|skip)\b/.test(o.label.toLowerCase())
-  );
+  const key = `${o.id}\u0000${o.label}`;
+  let pass = passAnswers.get(key);
+  if (pass === undefined) {
+    pass =
+      PASS.test(o.id.toLowerCase()) || /\b(pass|done|don't|do not|no more|decline|skip)\b/.test(o.label.toLowerCase());
+    if (passAnswers.size >= 4096) passAnswers.clear();
+    passAnswers.set(key, pass);
+  }
+  return pass;
 }
 
 function poseOf(data: Record<string, unknown> | undefined): Pose | undefined {

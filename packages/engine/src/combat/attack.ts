@@ -710,13 +710,14 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
         if (barred?.(m, ability.cost)) return;
         if (allBut && !allBut.keys.has(key)) return;
-        const id = `${key}#${index}@${ship.id}`;
+        // The checks of the attack's own state first, the record's condition (arcs, ranges: geometry) last: the list
+        // is built again after every modification, and a modification used or useless now fails before it is asked.
+        if (!usesLeft(a, { ship: ship.id, key, index }, m) || limitReached(ctx, ability, ship.id, key, index)) return;
+        const limits = limitsFor(a, bars, m, sideId);
+        if (!affordable(ctx, a, m) || !applicable(ctx, a, m, limits)) return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
-        if (limitReached(ctx, ability, ship.id, key, index)) return;
-        const limits = limitsFor(a, bars, m, sideId);
-        if (!affordable(ctx, a, m) || !usesLeft(a, { ship: ship.id, key, index }, m) || !applicable(ctx, a, m, limits))
-          return;
+        const id = `${key}#${index}@${ship.id}`;
         out.push({
           id,
           label: ability.summary,

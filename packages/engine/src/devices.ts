@@ -22,7 +22,7 @@ import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
 import { devicePlacementAlternatives, ignoresDevice } from './abilities/static.js';
-import { placeRemote } from './remotes.js';
+import { damageRemote, placeRemote, remoteById, remoteName, remoteSolid, remotesOf } from './remotes.js';
 import {
   breakLocksOn,
   inPlay,
@@ -527,6 +527,80 @@ export interface Detonation {
    * affected, the next of the device's records to apply to it, and its dice not yet read.
    */
   resume?: { ship: string; record: number; faces: string[] };
+  /** s37: the remotes still to affect, in order (set once the ships are done; 'device:remotes' records). */
+  remotes?: string[];
+}
+
+const REMOTES: Window = 'device:remotes';
+type RemoteDamage = Extract<Effect, { kind: 'damage-remotes' }>;
+
+/**
+ * What the device's card does to remotes ('device:remotes' records, `damage-remotes`): none for most devices, since a
+ * device affects remotes only where its card says so (supplement "Remotes", "Using Remotes").
+ */
+function remoteEffects(ctx: Ctx, card: string): { ability: Ability; index: number; e: RemoteDamage }[] {
+  const out: { ability: Ability; index: number; e: RemoteDamage }[] = [];
+  ctx.abilities.get(`device:${card}`).forEach((ability, index) => {
+    const e = ability.effect;
+    if (ability.window === REMOTES && e.kind === 'damage-remotes') out.push({ ability, index, e });
+  });
+  return out;
+}
+
+/** Whether the remote lies in the effect's reach: range 0–`range` of the device, or of the obstacle it chose. */
+function remoteInReach(ctx: Ctx, device: DeviceState, det: Detonation, id: string, e: RemoteDamage): boolean {
+  const r = remoteById(ctx.state, id);
+  if (!r) return false;
+  let from = deviceSolid(device).solid;
+  if (e.from === 'obstacle') {
+    const o = det.obstacle === undefined ? undefined : placedObstacles(ctx.state).find((x) => x.id === det.obstacle);
+    if (!o) return false;
+    from = o.solid;
+  }
+  const range = rangeBetween(from, remoteSolid(r).solid);
+  return range !== null && range <= e.range;
+}
+
+/**
+ * s37: the detonation's effect on the remotes in its reach, each in turn (the order they were placed): its dice rolled
+ * (by the remote's controller in entered-dice games), then its damage suffered (remotes.ts damageRemote: destroyed at
+ * its hull). Supplement "Remotes": remotes are affected only by the devices whose cards name them.
+ */
+function detonateRemotes(ctx: Ctx, device: DeviceState, det: Detonation, name: string): 'done' | 'asked' {
+  if (remotesOf(ctx.state).length === 0 && !det.remotes?.length) return 'done';
+  const effects = remoteEffects(ctx, device.card);
+  if (effects.length === 0) return 'done';
+  det.remotes ??= remotesOf(ctx.state)
+    .filter((r) => effects.some((x) => remoteInReach(ctx, device, det, r.id, x.e)))
+    .map((r) => r.id);
+  while (det.remotes.length > 0) {
+    const id = det.remotes[0]!;
+    const r = remoteById(ctx.state, id);
+    // One effect per remote: the first of the card's whose reach holds it.
+    const found = effects.find((x) => remoteInReach(ctx, device, det, id, x.e));
+    if (!r || !found) {
+      det.remotes.shift();
+      continue;
+    }
+    const e = found.e;
+    let hits = e.hits ?? 0;
+    let crits = e.crits ?? 0;
+    if (e.dice) {
+      const faces = ctx.rollOrAsk('attack', e.dice, r.player, `${remoteName(ctx, r)} is hit by ${name} ${device.id}`);
+      if (faces === null) return 'asked';
+      ctx.emit('remote-rolled', `${remoteName(ctx, r)} rolls ${faces.join(', ')} (${name} ${device.id}).`, {
+        data: { remote: r.id, device: device.id, faces },
+      });
+      const critFaces = faces.filter((f) => f === 'crit').length;
+      hits += faces.filter((f) => f === 'hit').length + (e.critsAsHits ? critFaces : 0);
+      if (!e.critsAsHits) crits += critFaces;
+    }
+    det.remotes.shift();
+    // Logged as the device's owner's, as the ships' effects are logged as the affected ship's.
+    markUsed(ctx, found.ability, device.owner, `device:${device.card}`, found.index);
+    if (hits + crits > 0) damageRemote(ctx, r.id, hits, crits, `${name} ${device.id}`);
+  }
+  return 'done';
 }
 
 function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
@@ -753,6 +827,8 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
         data: { device: device.id, card: device.card, kind: deviceType(ctx, device.card), owner: device.owner },
       });
   }
+  // s37: then the remotes in its reach, where its card says it affects them.
+  if (detonateRemotes(ctx, device, det, name) === 'asked') return 'asked';
   // subsystems (s32-subsb): the device has detonated ('device:after-detonate'): its token, the ships that had it
   // locked and its owner are named in the window, since it leaves the play area before the window resolves; the
   // locks on it go with it (000 "Objects": a lock is on an object in the play area).

@@ -35,6 +35,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'attack:modify-restriction': ['attack-dice-only-force', 'dice-unmodifiable', 'range-zero-focus', 'modify-limit'],
   'damage:before-suffer': 'suffer-hits-as-crits',
   'charge:reload': 'reload-recovers',
+  'device:remotes': 'damage-remotes',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
   // v-lasting (issue 21): the standing queries and replacement points of static.ts.

@@ -210,6 +210,12 @@ export type QueryWindow =
    */
   | 'device:detonate'
   /**
+   * s37: never run, read by the device rules (devices.ts) as a device detonates: what it does to each remote in its
+   * reach (the `damage-remotes` effect). Supplement "Remotes": a device affects remotes only where its card says so,
+   * so a device without a record of this window leaves them alone.
+   */
+  | 'device:remotes'
+  /**
    * When a remote engages at its initiative (remote-activation.ts, supplement "Remotes"), its card's 'device:<xws>'
    * records in this window are applied to each ship in play for which their condition holds ("self" is that ship,
    * subject.data.device names the remote, subject.ship / other its owner).
@@ -1061,6 +1067,21 @@ export type Effect =
    * (Lieutenant Karsabi; never for a card whose charges cannot be recovered).
    */
   | { kind: 'reload-recovers'; count: number; additional?: boolean }
+  /**
+   * s37 (standing, 'device:remotes'): each remote at range 0–`range` of the detonating device (of the obstacle it
+   * chose, `from: 'obstacle'`: Seismic Charges) suffers `hits` hit and `crits` critical damage, and rolls `dice` attack
+   * dice first, suffering one hit for each hit result and one crit for each crit result (one hit for either with
+   * `critsAsHits`).
+   */
+  | {
+      kind: 'damage-remotes';
+      range: number;
+      from?: 'obstacle';
+      hits?: number;
+      crits?: number;
+      dice?: number;
+      critsAsHits?: boolean;
+    }
   /** The ship recovers shields / Force up to its starting value (`source` names the card in the log). */
   | { kind: 'recover'; stat: 'shields' | 'force'; count: number; source: string; who?: ShipRef }
   /** Damage cards: repair this very card (the window names the card's index). */

@@ -40,8 +40,13 @@
  *   differs only when a choice could matter to a later ship's card (none can: each ship's own cards are dealt from
  *   its own deck). The bomb token is the same one the other bombs use ('bomb', an unmeasured disc: docs/geometry.md).
  *
- * DRK-1 Probe Droids places a remote: its record is in remotes.ts. The bombs' "and each remote" parts are not
- * written yet (src/remotes.ts: remotes are attacked only).
+ * DRK-1 Probe Droids places a remote: its record is in remotes.ts.
+ *
+ * Remotes (s37; supplement "Remotes": a device affects remotes only where its card says so): each bomb whose card names
+ * remotes has a 'device:remotes' record (`damage-remotes`) the detonation reads for the remotes in its reach. A remote
+ * is dealt no damage card (it holds none: Concussion Bomb's card is a damage it suffers) and gains no token (Ion
+ * Bomb's card names a damage for remotes instead). The Electro-Proton Bomb has none: a remote in its reach rolls its
+ * dice, but every result's effect is on ships (shields, ion and disarm tokens), so nothing happens to the remote.
  */
 import type { DeviceKind } from '@xwing/geometry';
 import { shipById } from '../../vocabulary/queries.js';
@@ -83,6 +88,27 @@ function detonation(xws: string, name: string, affects: Condition, effect: Effec
     source: { kind: 'device', xws },
     window: 'device:detonate',
     when: affects,
+    optional: false,
+    effect,
+    summary: `${name}: ${summary}`,
+  };
+}
+
+/**
+ * s37: what the detonation does to each remote in its reach (supplement "Remotes": only devices whose cards name remotes
+ * affect them; devices.ts reads this record as it detonates). A remote holds no damage cards, tokens or shields, so a
+ * card dealt to it is damage it suffers.
+ */
+function toRemotes(
+  xws: string,
+  name: string,
+  effect: Extract<Effect, { kind: 'damage-remotes' }>,
+  summary: string,
+): Ability {
+  return {
+    source: { kind: 'device', xws },
+    window: 'device:remotes',
+    when: { kind: 'always' },
     optional: false,
     effect,
     summary: `${name}: ${summary}`,
@@ -158,6 +184,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       },
       'each ship at range 0–1 is dealt a facedown damage card, then exposes one unless it gains a strain token.',
     ),
+    toRemotes(
+      'concussionbombs',
+      'Concussion Bomb',
+      { kind: 'damage-remotes', range: 1, hits: 1 },
+      'each remote at range 0–1 is dealt a card: it suffers a damage.',
+    ),
   ],
   'upgrade:protonbombs:0': [
     drop(
@@ -175,6 +207,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       nearBomb,
       { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self', source: 'Proton Bomb' },
       'each ship at range 0–1 suffers a critical damage.',
+    ),
+    toRemotes(
+      'protonbombs',
+      'Proton Bomb',
+      { kind: 'damage-remotes', range: 1, crits: 1 },
+      'each remote at range 0–1 suffers a critical damage.',
     ),
   ],
   'upgrade:seismiccharges:0': [
@@ -194,6 +232,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self', source: 'Seismic Charge' },
       'each ship at range 0–1 of the destroyed obstacle suffers a damage.',
     ),
+    toRemotes(
+      'seismiccharges',
+      'Seismic Charge',
+      { kind: 'damage-remotes', range: 1, from: 'obstacle', hits: 1 },
+      'each remote at range 0–1 of the destroyed obstacle suffers a damage.',
+    ),
   ],
   'upgrade:ionbombs:0': [
     drop('ionbombs', 'Ion Bombs', 'bomb', [['1F']], 'spend a charge to drop an ion bomb with the 1-straight template.'),
@@ -205,6 +249,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       nearBomb,
       { kind: 'gain-token', token: 'ion', count: 3, who: 'self' },
       'each ship at range 0–1 gains 3 ion tokens.',
+    ),
+    toRemotes(
+      'ionbombs',
+      'Ion Bomb',
+      { kind: 'damage-remotes', range: 1, hits: 1 },
+      'each remote at range 0–1 suffers a damage.',
     ),
   ],
   'upgrade:thermaldetonators:0': [
@@ -245,6 +295,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         },
       },
       'each ship at range 0–1 rolls an attack die: a focus gives a strain token, a hit or crit deals that damage.',
+    ),
+    toRemotes(
+      'thermaldetonators',
+      'Thermal Detonator',
+      { kind: 'damage-remotes', range: 1, dice: 1 },
+      'each remote at range 0–1 rolls an attack die and suffers a hit or a crit for each.',
     ),
   ],
   'upgrade:proximitymines:0': [
@@ -377,6 +433,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       },
       'each ship at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
     ),
+    toRemotes(
+      'bombletgenerator',
+      'Bomblet',
+      { kind: 'damage-remotes', range: 1, dice: 2, critsAsHits: true },
+      'each remote at range 0–1 rolls two attack dice and suffers a damage for each hit or crit.',
+    ),
   ],
   'upgrade:electroprotonbomb:0': [
     drop(
@@ -445,6 +507,12 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
         },
       },
       'each ship at range 0–1 rolls an attack die and suffers a hit for a hit or a crit.',
+    ),
+    toRemotes(
+      'blazerbomb',
+      'Blazer Bomb',
+      { kind: 'damage-remotes', range: 1, dice: 1, critsAsHits: true },
+      'each remote at range 0–1 rolls an attack die and suffers a hit for a hit or a crit.',
     ),
   ],
 };

@@ -222,6 +222,63 @@ function mineSpec(card: string, name: string, faces: string[], shields: number):
   };
 }
 
+/** A DRK-1 probe droid (hull 1) of the bomber's side at `at`. */
+const probeAt = (at: { x: number; y: number }): Partial<Position> => ({
+  remotes: [{ card: 'drk1probedroids', owner: 'bomber', pose: { ...at, heading: 0 }, id: 'probe' }],
+});
+
+/**
+ * deviceTable's board with the bomber also equipping DRK-1 Probe Droids (whose remote `extra` places), the X-wing at
+ * (`xwingX`, 800) flying a 1-straight: at x = 150 out of every bomb's reach.
+ */
+function remoteTable(card: string, at: { x: number; y: number }, extra: Partial<Position>, xwingX = 150) {
+  return () =>
+    position(
+      'activation',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: xwingX, y: 800, heading: 180 }, dial: '1F' }],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: [card, 'drk1probedroids'],
+          pose: { x: 400, y: 300, heading: 180 },
+          dial: '2F',
+        },
+      ],
+      { devices: [{ card, owner: 'bomber', pose: { ...at, heading: 180 } }], ...extra },
+    );
+}
+const probeGone = (s: GameState) => !(s.remotes ?? []).some((r) => r.id === 'probe');
+
+/**
+ * s37: a bomb at y = 675 detonates with a probe droid at range 1 of it (destroyed by `faces`) or at range 3 of it
+ * (untouched, no die rolled); the X-wing is out of its reach both times (supplement "Remotes": the card names remotes).
+ */
+function remoteBombSpec(card: string, name: string, faces: string[]): CardSpec {
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: `${name} detonates with a probe droid at range 1 of it: the droid suffers its damage and is destroyed`,
+      state: remoteTable(card, { x: 400, y: 675 }, probeAt({ x: 400, y: 610 })),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual([]);
+        expect(probeGone(s)).toBe(true);
+        expect(s.log.some((e) => e.type === 'remote-destroyed' && e.data?.remote === 'probe')).toBe(true);
+      },
+    },
+    doesNotApply: {
+      name: `${name} detonates with the probe droid at range 3: the droid rolls nothing and stays`,
+      state: remoteTable(card, { x: 400, y: 675 }, probeAt({ x: 650, y: 675 })),
+      play: untilEngagement(deviceDice(faces)),
+      check: (s) => {
+        expect(probeGone(s)).toBe(false);
+        expect(s.log.some((e) => e.type === 'remote-rolled' || e.type === 'remote-damaged')).toBe(false);
+      },
+    },
+  };
+}
+
 export const SPECS: CardSpec[] = [
   dropSpec('protonbombs', 'Proton Bombs', '1F'),
   dropSpec('seismiccharges', 'Seismic Charges', '1F'),
@@ -325,6 +382,66 @@ export const SPECS: CardSpec[] = [
         expect(ship(s, 'xwing').tokens).toEqual({});
       },
     },
+  },
+  remoteBombSpec('protonbombs', 'a Proton Bomb', []),
+  remoteBombSpec('ionbombs', 'an Ion Bomb', []),
+  remoteBombSpec('concussionbombs', 'a Concussion Bomb', []),
+  remoteBombSpec('thermaldetonators', 'a Thermal Detonator', ['hit']),
+  remoteBombSpec('bombletgenerator', 'a Bomblet', ['blank', 'crit']),
+  remoteBombSpec('blazerbomb', 'a Blazer Bomb', ['crit']),
+  {
+    source: 'device:thermaldetonators',
+    applies: {
+      name: 'a Thermal Detonator rolls a focus for the probe droid at range 1: the droid suffers nothing and stays',
+      state: remoteTable('thermaldetonators', { x: 400, y: 675 }, probeAt({ x: 400, y: 610 })),
+      play: untilEngagement(deviceDice(['focus'])),
+      check: (s) => {
+        expect(s.log.some((e) => e.type === 'remote-rolled' && e.data?.remote === 'probe')).toBe(true);
+        expect(probeGone(s)).toBe(false);
+      },
+    },
+    doesNotApply: [],
+  },
+  {
+    source: 'device:seismiccharges',
+    applies: {
+      name: 'a Seismic Charge at an asteroid: a probe droid at range 1 of the asteroid (range 2 of the charge) is destroyed',
+      state: remoteTable(
+        'seismiccharges',
+        { x: 400, y: 675 },
+        {
+          obstacles: [{ name: 'asteroid-1', id: 'rock', pose: { x: 470, y: 675, heading: 0 } }],
+          ...probeAt({ x: 560, y: 590 }),
+        },
+      ),
+      play: untilEngagement(),
+      check: (s) => {
+        expect(detonated(s)[0]!.data).toMatchObject({ obstacle: 'rock' });
+        expect(probeGone(s)).toBe(true);
+      },
+    },
+    doesNotApply: {
+      name: 'a Seismic Charge with no obstacle at range 0–1: the probe droid beside it is untouched',
+      state: remoteTable('seismiccharges', { x: 400, y: 675 }, probeAt({ x: 400, y: 610 })),
+      play: untilEngagement(),
+      check: (s) => {
+        expect(probeGone(s)).toBe(false);
+      },
+    },
+  },
+  {
+    source: 'device:electroprotonbomb',
+    applies: {
+      name: 'an Electro-Proton Bomb affects the X-wing beside it but no remote: its results act on ships only, so the probe droid stays',
+      state: remoteTable('electroprotonbomb', { x: 400, y: 675 }, probeAt({ x: 400, y: 610 }), 400),
+      play: untilEngagement(deviceDice(['crit', 'crit', 'crit', 'crit'])),
+      check: (s) => {
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        expect(probeGone(s)).toBe(false);
+        expect(s.log.some((e) => e.type === 'remote-rolled' || e.type === 'remote-damaged')).toBe(false);
+      },
+    },
+    doesNotApply: [],
   },
 ];
 

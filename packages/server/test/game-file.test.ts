@@ -12,7 +12,7 @@ import { applyInPlace, type Choice, createFromPosition, type GameView, type Posi
 import { GameConnection, GameService, ServiceError } from '@xwing/client';
 import { createGameFromFile } from '../src/games.js';
 import type { Storage } from '../src/storage/index.js';
-import { freshDataDir, type ServiceProcess, startServiceProcess } from './service-process.js';
+import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
 import { playRandom, withTimeout } from './players.js';
 
 const example = JSON.parse(
@@ -153,6 +153,32 @@ describe('a game from a game file', () => {
     expect(steps.total).toBe(rec.choices.length + 1);
     subsystemsShown(steps.views[0]!.view as GameView);
   }, 180_000);
+
+  it('takes a setup file too: squads inside it, its choices applied and stored as the first choices', async () => {
+    const created = await api.createGameFromFile({
+      file: {
+        setup: {
+          seed: 'setup-file',
+          players: [
+            { name: 'Rebels', squad: squad('rebel-xwings') },
+            { name: 'Empire', squad: JSON.stringify(squad('imperial-ties')) },
+          ],
+          maxRounds: 2,
+        },
+        choices: [{ option: 'asteroid-1:auto-1' }],
+      },
+      players: [{ name: 'Me' }, { computer: 'random' }],
+    });
+    const summary = await api.game(created.gameId);
+    expect(summary).toMatchObject({ phase: 'setup', choices: 1, ruleSet: '2.5' });
+    expect(summary.players.map((p) => [p.name, p.faction])).toEqual([
+      ['Me', 'rebelalliance'],
+      ['Empire', 'galacticempire'],
+    ]);
+    const { conn, view } = await firstView(created.gameId, created.seats[0].token!);
+    expect(view.obstacles.map((o) => o.name)).toContain('asteroid-1');
+    await conn.close();
+  }, 60_000);
 
   it('is loaded again by a restarted service, the same table and decision', async () => {
     const before = await firstView(gameId, tokens[1]);

@@ -40,9 +40,13 @@ describe('web table: a game from a game file', () => {
     await expect(page.locator('.game-file .refusal').textContent()).resolves.toMatch(
       /invalid|file\.position\.players\[1\]\.ships/,
     );
+    // Larger than the service takes: its 413, said in the page.
+    await page.locator('#game-file-text').fill(JSON.stringify({ position: { players: [] }, note: 'x'.repeat(70_000) }));
+    await page.getByRole('button', { name: 'Create game from file' }).click();
+    await expect(page.locator('.game-file .refusal').textContent()).resolves.toMatch(/body may hold 65536 bytes/);
     expect(page.url()).not.toMatch(/\/game\//);
-    // Chromium itself logs the refused request (400); that line is the one expected console message.
-    expect(problems.splice(0).map((p) => /status of 400/.test(p))).toEqual([true]);
+    // Chromium itself logs the refused requests (400, 413); those lines are the expected console messages.
+    expect(problems.splice(0).map((p) => /status of 4(00|13)/.test(p))).toEqual([true, true]);
     const games = await (await fetch(`${service.url}/api/games`)).json();
     expect(games).toEqual([]);
 
@@ -95,6 +99,18 @@ describe('web table: a game from a game file', () => {
     expect(log).toMatch(/Rebels sets the dial of vcx/);
     expect(log).toMatch(/Separatists sets the dial of bomber/);
     await expect(page.locator('svg.board [data-docked-ship="shuttle"]').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+
+    // The same file against the computer: the first seat's link, the computer answering the Separatists' seat.
+    await page.goto(`${service.url}/`);
+    await page.locator('details.game-file summary').click();
+    await page.locator('#game-file-pick').setInputFiles(join(root, 'docs/examples/subsystems-game.json'));
+    await page.locator('#game-file-opponent').selectOption('heuristic');
+    await page.getByRole('button', { name: 'Create game from file' }).click();
+    await page.waitForURL(/\/game\/[^#]+#token=[^&]+$/);
+    const mine = await nextState(page, null, 60_000);
+    expect(mine).toMatchObject({ over: false, kind: 'set-dial' });
+    await expect(page.locator('[data-off-table-ship="wing"]').count()).resolves.toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   }, 300_000);

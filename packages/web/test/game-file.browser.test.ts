@@ -69,6 +69,9 @@ describe('web table: a game from a game file', () => {
     await expect(page.locator('.ships li[data-ship="wing"] [data-off-table="reserve"]').count()).resolves.toBe(1);
     // The remote: on the board and in its player's list.
     await expect(page.locator('svg.board path.remote').count()).resolves.toBe(1);
+    await expect(page.locator('svg.board [data-remote-label="probe"]').textContent()).resolves.toBe(
+      'DRK-1 Probe Droids 0/1',
+    );
     await expect(page.locator('.remotes [data-remote="probe"]').textContent()).resolves.toMatch(
       /DRK-1 Probe Droids.*damage 0\/1/,
     );

@@ -123,7 +123,7 @@ function Remotes({ view, player }: { view: View; player: number }) {
     <ul className="remotes" aria-label="Remotes">
       {mine.map((r) => (
         <li key={r.id} data-remote={r.id}>
-          <strong>{cards?.upgradeName(r.card) ?? r.card}</strong> (remote, from {names.ship(r.owner)}) · initiative{' '}
+          <strong>{cards?.upgradeName(r.card) ?? 'a remote'}</strong> (remote, from {names.ship(r.owner)}) · initiative{' '}
           {r.initiative} · agility {r.agility} · damage {r.damage}/{r.hull}
         </li>
       ))}

@@ -320,4 +320,6 @@ export const LIMITS = {
   computerGamesPerHour: 20,
   /** Replay requests (/replay, /replay/views) one address may have in flight at once. */
   replayRequestsInFlight: 2,
+  /** Choices a game file may bring to POST /api/games (applied on the event loop as the game is created). */
+  fileChoices: 100,
 } as const;

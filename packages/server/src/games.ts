@@ -27,6 +27,7 @@ import {
   type GameClock,
   type GameInfo,
   type GameResult,
+  LIMITS,
   seatLink,
   spectateLink,
 } from '@xwing/client';
@@ -261,7 +262,7 @@ export function storedChoice(c: Omit<Choice, 'seat'>, seat: PlayerIndex): Stored
  * 1 ms each, 2 ms cold, measured on this project's machine): 100 keep a creation near what one connection's choices
  * cost over a few seconds of its message rate, and cover a setup and its first rounds.
  */
-export const MAX_FILE_CHOICES = 100;
+export const MAX_FILE_CHOICES = LIMITS.fileChoices;
 
 interface FileChoice {
   option: string;

@@ -109,6 +109,10 @@ describe('a game from a game file', () => {
       api.createGameFromFile({ file: { ...example, choices: [{ option: 'not-a-maneuver' }] } }),
     );
     expect(refused.message).toMatch(/^file\.choices\.0 \("not-a-maneuver"\) was refused/);
+    const many = await refusal(
+      api.createGameFromFile({ file: { ...example, choices: Array.from({ length: 101 }, () => ({ option: '2F' })) } }),
+    );
+    expect(many.message).toBe('file.choices: at most 100 choices (this file has 101)');
     const extra = await refusal(api.createGameFromFile({ file: example, squad: {} } as never));
     expect(extra.message).toMatch(/squad/);
     const huge = structuredClone(example) as unknown as Record<string, unknown>;

@@ -127,6 +127,13 @@ describe('a game from a game file', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/nests more than 40 levels/);
+    // The same bound holds for a squad in a plain create (its recursive text check once overflowed the stack: a 500).
+    const deepSquad = await fetch(`${svc.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"players":[{"squad":{"a":${'['.repeat(20_000)}1${']'.repeat(20_000)}}},{"squad":{}}]}`,
+    });
+    expect(deepSquad.status).toBe(400);
     expect((await api.listGames()).length).toBe(before);
   }, 60_000);
 

@@ -4,7 +4,9 @@
  * seat. The table shows all four, decisions are made through the page, and docs/screenshots/subsystems.png is the
  * table at its first decision. A malformed file is refused in the lobby with the service's reason, nothing created.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GameService } from '@xwing/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../server/test/service-process.js';
@@ -117,4 +119,29 @@ describe('web table: a game from a game file', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it("replays a finished game begun from the file: step 0 is the file's table", async () => {
+    const file = JSON.parse(readFileSync(join(root, 'docs/examples/subsystems-game.json'), 'utf8')) as {
+      position: Record<string, unknown>;
+    };
+    file.position.maxRounds = 2;
+    const created = await new GameService(service.url).createGameFromFile({
+      file,
+      players: [{ computer: 'random' }, { computer: 'random' }],
+    });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const problems: string[] = [];
+    watchConsole(page, problems);
+    // Watching opens the game's room, where the two computers play it to its end.
+    await page.goto(`${service.url}${created.spectateLink}`);
+    await page.locator('.game-over').waitFor({ timeout: 120_000 });
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await expect(page.locator('.replay-step').textContent()).resolves.toMatch(/^Step 0 of \d+$/);
+    await expect(page.locator('svg.board [data-docked-ship="shuttle"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-off-table-ship="wing"]').count()).resolves.toBe(1);
+    await expect(page.locator('svg.board [data-remote-label="probe"]').count()).resolves.toBe(1);
+    await expect(page.locator('.squad.p1 h3').textContent()).resolves.toBe('Separatists');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 200_000);
 });

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from './run.js';
 
@@ -86,5 +87,13 @@ describe('xwing play: docked ship, ship in reserve, remote and condition in one 
     const replayed = await run(['replay', logFile]);
     expect(replayed.stderr).toBe('');
     expect(replayed.code).toBe(0);
+  }, 60_000);
+
+  it('plays docs/examples/subsystems-game.json (the file the service and the web table are tested with) to its end', async () => {
+    const example = fileURLToPath(new URL('../../../docs/examples/subsystems-game.json', import.meta.url));
+    const r = await run(['play', example, '--ai', 'heuristic', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { state: { phase: string } }).state.phase).toBe('over');
   }, 60_000);
 });

@@ -2,6 +2,7 @@
 import { ServiceError } from './errors.js';
 import type {
   CreatedGame,
+  CreateFromFileRequest,
   CreateGameRequest,
   ErrorBody,
   GameReplay,
@@ -26,6 +27,11 @@ export class ServiceApi {
   }
 
   createGame(req: CreateGameRequest): Promise<CreatedGame> {
+    return this.request('POST', '/api/games', req);
+  }
+
+  /** A game from a game file (`{ setup | position, choices? }`, as `xwing play` reads it). */
+  createGameFromFile(req: CreateFromFileRequest): Promise<CreatedGame> {
     return this.request('POST', '/api/games', req);
   }
 

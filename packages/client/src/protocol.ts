@@ -87,6 +87,28 @@ export interface CreateGameRequest {
   seed?: string;
 }
 
+/** A seat of a game created from a game file: its squad is the file's. */
+export interface FileSeatRequest {
+  /** Default: the file's name for the player (a computer's kind, or "Player <n>", when it has none). */
+  name?: string;
+  /** A computer plays this seat. */
+  computer?: ComputerKind;
+}
+
+/**
+ * A game created from a game file (docs/game-files.md), the JSON `xwing play` reads: `{ setup | position, choices? }`,
+ * sent to `POST /api/games` as `file` (docs/service.md, "Games from a game file").
+ */
+export interface CreateFromFileRequest {
+  file: Record<string, unknown>;
+  /** Default: two human seats named as the file names its players. */
+  players?: [FileSeatRequest, FileSeatRequest];
+  /** As CreateGameRequest.timeLimit. */
+  timeLimit?: number;
+  /** Tests only, as CreateGameRequest.seed; a service started with ALLOW_CLIENT_SEEDS=1 also keeps the file's seed. */
+  seed?: string;
+}
+
 export interface CreatedSeat {
   seat: PlayerIndex;
   name: string;
@@ -138,14 +160,19 @@ export interface MyGame extends GameSummary {
   yourTurn: boolean;
 }
 
-/** A finished game: everything needed to replay it with the engine's `replay(setup, choices, content)`. */
-export interface GameReplay {
+/**
+ * A finished game: everything needed to replay it with the engine's `replay(setup, choices, content)`, or, for a game
+ * begun from a game file's position, by applying `choices` to `createFromPosition(position, content)`.
+ */
+export type GameReplay = (
+  | { setup: import('@xwing/engine').GameSetup; position?: undefined }
+  | { position: import('@xwing/engine').Position; setup?: undefined }
+) & {
   gameId: string;
-  setup: import('@xwing/engine').GameSetup;
   choices: Choice[];
   log: GameEvent[];
   result: GameResult | null;
-}
+};
 
 /** Spectator views of a finished game after each step (step 0: before any choice), a page at a time. */
 export interface ReplayViews {
@@ -293,4 +320,6 @@ export const LIMITS = {
   computerGamesPerHour: 20,
   /** Replay requests (/replay, /replay/views) one address may have in flight at once. */
   replayRequestsInFlight: 2,
+  /** Choices a game file may bring to POST /api/games (applied on the event loop as the game is created). */
+  fileChoices: 100,
 } as const;

@@ -20,8 +20,18 @@ import Fastify, {
 import helmet from 'helmet';
 import type { Content } from '@xwing/content';
 import { DEFAULT_POINTS_SET } from '@xwing/content';
-import { AI_KINDS, DEFAULT_RULE_SET, DOGFIGHT, RULE_SET_IDS, ruleSet, scenarioNames } from '@xwing/engine';
 import {
+  AI_KINDS,
+  DEFAULT_RULE_SET,
+  DOGFIGHT,
+  jsonDepthProblem,
+  MAX_INPUT_DEPTH,
+  RULE_SET_IDS,
+  ruleSet,
+  scenarioNames,
+} from '@xwing/engine';
+import {
+  type CreateFromFileRequest,
   type CreateGameRequest,
   type HealthInfo,
   LIMITS,
@@ -31,11 +41,11 @@ import {
 } from '@xwing/client';
 import type { z } from 'zod';
 import { clientAddress, type TrustedProxies } from './address.js';
-import { createNewGame, hashToken, RequestError, seatOfToken } from './games.js';
+import { createGameFromFile, createNewGame, hashToken, RequestError, seatOfToken } from './games.js';
 import type { Logger } from './log.js';
 import { corsHeaders, judgeOrigin, type OriginPolicy } from './origin.js';
 import type { ReplayBody, ReplayService } from './replay.js';
-import { CreateGameSchema, firstIssue, MineSchema, TokenSchema } from './schemas.js';
+import { CreateFromFileSchema, CreateGameSchema, firstIssue, MineSchema, TokenSchema } from './schemas.js';
 import { StorageFailure, type StorageHealth } from './storage-health.js';
 import { type Storage, summaryOf } from './storage/index.js';
 
@@ -275,8 +285,12 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
           },
         },
         async (req, reply) => {
-          const body = parse(CreateGameSchema, req.body) as CreateGameRequest;
-          const computer = body.players.some((p) => p.computer !== undefined);
+          // A body with `file` is a game file (docs/service.md, "Games from a game file"), under the same limits.
+          const fromFile = isRecord(req.body) && 'file' in req.body;
+          const body = fromFile
+            ? (parse(CreateFromFileSchema, req.body) as CreateFromFileRequest)
+            : (parse(CreateGameSchema, req.body) as CreateGameRequest);
+          const computer = (body.players ?? []).some((p) => p.computer !== undefined);
           if (computer) {
             const seen = await computerLimit(req, { increment: false });
             if (!seen.isAllowed && seen.remaining <= 0)
@@ -287,7 +301,10 @@ export async function buildHttp(deps: HttpDeps, serverFactory: FastifyServerFact
                   `try again in ${Math.ceil(seen.ttlInSeconds / 60)} min`,
               );
           }
-          const created = await createNewGame(storage, content, body, deps.allowClientSeeds);
+          const created =
+            'file' in body
+              ? await createGameFromFile(storage, content, body, deps.allowClientSeeds)
+              : await createNewGame(storage, content, body, deps.allowClientSeeds);
           if (computer) await computerLimit(req);
           return reply.code(201).send(created);
         },
@@ -480,7 +497,15 @@ function errorReply(e: unknown, log: Logger, req: FastifyRequest): ErrorReply {
   return { status: 500, body: body('internal', 'the service failed on this request') };
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  // Bounded before anything walks the body recursively (badText): a squad or a game file nests far less.
+  const deep = jsonDepthProblem(body, MAX_INPUT_DEPTH + 8, '');
+  if (deep)
+    throw new RequestError(400, 'bad-request', `${deep.path === '(top)' ? '(the body)' : deep.path}: ${deep.message}`);
   const bad = badText(body, []);
   if (bad) throw new RequestError(400, 'bad-request', bad);
   const r = schema.safeParse(body);

@@ -8,16 +8,17 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { loadContent } from '@xwing/content';
-import { applyInPlace, type Choice, createGame, type GameSetup, type GameState, viewFor } from '@xwing/engine';
+import { applyInPlace, type Choice, type GameState, viewFor } from '@xwing/engine';
 import type { GameReplay, GameResult, ReplayViews } from '@xwing/client';
 import { contentOf } from './contents.js';
 import { choiceNoLongerApplies, type GameStamp, replayable, RequestError } from './games.js';
 import type { StoredChoice } from './storage/index.js';
+import { type GameStart, isPositionStart, ruleSetOf, startState } from './start.js';
 
 export interface ReplayJob {
   id: number;
   kind: 'views' | 'full';
-  game: GameStamp & { setup: GameSetup; result: GameResult | null; choices: number };
+  game: GameStamp & { setup: GameStart; result: GameResult | null; choices: number };
   /** The state after choice `seq` as stored (JSON text), or null: start from the setup. */
   snapshot: { seq: number; state: string } | null;
   /** The choices after the snapshot (views), or every choice (full). */
@@ -35,11 +36,11 @@ export type ReplayAnswer =
 /** The state after `upTo` choices: from the snapshot (or the setup), `onStep` called after each step from `start`. */
 function replayTo(job: ReplayJob, upTo: number, onStep?: (step: number, state: GameState) => void): GameState {
   const { game, snapshot } = job;
-  const content = contentOf(base, game.setup.ruleSet);
+  const content = contentOf(base, ruleSetOf(game.setup));
   const start = snapshot?.seq ?? 0;
   const state: GameState = snapshot
     ? (JSON.parse(snapshot.state) as GameState)
-    : replayable(game, () => createGame(game.setup, content));
+    : replayable(game, () => startState(game.setup, content));
   // views: the choices after the snapshot; full: all of them, so skip the snapshot's.
   const after = job.kind === 'full' ? job.choices.slice(start) : job.choices;
   for (let step = start; step <= upTo; step++) {
@@ -55,9 +56,11 @@ function replayTo(job: ReplayJob, upTo: number, onStep?: (step: number, state: G
 export function answer(job: ReplayJob): string {
   if (job.kind === 'full') {
     const state = replayTo(job, job.game.choices);
+    // A game begun from a position answers with the position where a setup would be (GameReplay).
+    const begun = job.game.setup;
     const replay: GameReplay = {
       gameId: job.game.id,
-      setup: job.game.setup,
+      ...(isPositionStart(begun) ? { position: begun.position } : { setup: begun }),
       choices: job.choices,
       log: state.log,
       result: job.game.result,

@@ -47,6 +47,7 @@ import type { Logger } from './log.js';
 import { checkPlainJson } from './plain-json.js';
 import { ChatSchema, ChoiceSchema, firstIssue, JoinSchema, RenameSchema, ResignSchema, SyncSchema } from './schemas.js';
 import type { Storage, StoredChoice } from './storage/index.js';
+import { ruleSetOf, seedOf } from './start.js';
 
 export interface RoomDeps {
   storage: Storage;
@@ -313,7 +314,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       if (pending.accepts !== 'pose' || pending.id !== m.decision)
         return this.fail(client, m.ref, 'not-checkable', 'only the pending placement can be checked before it is sent');
       const choice = storedChoice({ decision: m.decision, option: m.option, value: m.value }, seat);
-      const { result } = apply(g.state, choice as Choice, contentOf(content, g.setup.ruleSet));
+      const { result } = apply(g.state, choice as Choice, contentOf(content, ruleSetOf(g.setup)));
       if (!result.ok) return this.fail(client, m.ref, result.code, result.reason);
       if (m.ref !== undefined) client.send('ack', { ref: m.ref });
     }
@@ -402,7 +403,7 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       const g = this.game;
       const before = g.state.log.length;
       // The engine refuses a choice without touching the state; an accepted one changes it in place.
-      const r = applyInPlace(g.state, choice as Choice, contentOf(content, g.setup.ruleSet));
+      const r = applyInPlace(g.state, choice as Choice, contentOf(content, ruleSetOf(g.setup)));
       if (!r.ok) {
         if (client) this.fail(client, ref, r.code, r.reason);
         return false;
@@ -497,8 +498,8 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       if (!kind || this.thinking === pending.id) return;
       this.thinking = pending.id;
       const sight = viewFor({ ...g.state, log: [] }, pending.player);
-      const rng = aiRng(g.setup.seed, pending.id);
-      ai.choose(kind, sight, pending, rng, g.setup.ruleSet)
+      const rng = aiRng(seedOf(g.setup), pending.id);
+      ai.choose(kind, sight, pending, rng, ruleSetOf(g.setup))
         .catch((e: unknown) => {
           log.error(`game ${g.id}: the ${kind} player failed on decision ${pending.id}; playing a random option`, e);
           return randomChoice(sight, pending, rng);

@@ -54,6 +54,19 @@ export const CreateGameSchema = z.strictObject({
   acceptMissing: z.boolean().optional(),
 });
 
+const FileSeatSchema = z.strictObject({
+  name: z.string().trim().min(1).max(40).optional(),
+  computer: SeatSchema.shape.computer,
+});
+
+/** A game from a game file (games.ts createGameFromFile): the engine checks the file itself, field by field. */
+export const CreateFromFileSchema = z.strictObject({
+  file: z.record(z.string(), z.unknown()),
+  players: z.tuple([FileSeatSchema, FileSeatSchema]).optional(),
+  timeLimit: z.number().int().min(LIMITS.timeLimitMinutes.min).max(LIMITS.timeLimitMinutes.max).optional(),
+  seed: z.string().min(1).max(200).optional(),
+});
+
 export const TokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
 export const MineSchema = z.strictObject({ tokens: z.array(z.string().min(1).max(200)).max(LIMITS.mineTokens) });
 

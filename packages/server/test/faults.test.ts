@@ -74,7 +74,7 @@ async function killMidGame(start: (port: number) => Promise<ServiceProcess>): Pr
   const acked = [...a.acked, ...b.acked];
   expect(acked.length).toBeGreaterThanOrEqual(ackedBeforeKill);
   for (const c of acked) expect(stored.get(c.decision), `decision ${c.decision}`).toBe(c.option);
-  const again = replay(rec.setup, rec.choices as Choice[], loadContent(), rec.log);
+  const again = replay(rec.setup!, rec.choices as Choice[], loadContent(), rec.log);
   expect(again.mismatch).toBeUndefined();
   expect(a.conn.view!.log.length).toBe(rec.log.length);
   await Promise.all([a.conn.close(), b.conn.close()]);

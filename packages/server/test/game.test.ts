@@ -53,12 +53,12 @@ describe('a full game through the service', () => {
     const rec = await api.replay(created.gameId);
     expect(rec.choices).toHaveLength(end.choices);
     expect(rec.choices.every((c) => c.decision > 0)).toBe(true);
-    const again = replay(rec.setup, rec.choices as Choice[], loadContent(), rec.log);
+    const again = replay(rec.setup!, rec.choices as Choice[], loadContent(), rec.log);
     expect(again.mismatch).toBeUndefined();
     expect(again.ok).toBe(true);
     // No message a client received during the game held the seed.
     for (const u of [...a.updates, ...b.updates, ...watcher.updates])
-      expect(JSON.stringify(u.view).includes(rec.setup.seed)).toBe(false);
+      expect(JSON.stringify(u.view).includes(rec.setup!.seed)).toBe(false);
 
     const mine = await api.myGames([t1, 'not-a-token']);
     expect(mine).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('a full game through the service', () => {
     await withTimeout(me.over, 120_000, 'the game against the computer');
     expect(me.problems).toEqual([]);
     const rec = await api.replay(created.gameId);
-    expect(rec.setup.seed).toBe('a fixed seed for tests');
+    expect(rec.setup!.seed).toBe('a fixed seed for tests');
     expect(rec.choices.some((c) => (c as Choice & { seat: number }).seat === 1)).toBe(true);
     await me.conn.close();
   }, 200_000);

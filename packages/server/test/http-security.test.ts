@@ -293,7 +293,7 @@ describe('replays', () => {
 
     // What the engine says, step by step.
     const content = loadContent();
-    const state = createGame(rec.setup, content);
+    const state = createGame(rec.setup!, content);
     const expected: ReplayViews['views'] = [];
     for (let step = 0; step <= rec.choices.length; step++) {
       if (step > 0) expect(applyInPlace(state, rec.choices[step - 1] as Choice, content).ok).toBe(true);

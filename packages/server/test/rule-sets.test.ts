@@ -45,8 +45,8 @@ async function playToEnd(ruleSet: 'first-edition' | 'junior', squads: [unknown, 
   expect(me.conn.game!.status).toBe('over');
   expect((await api.game(created.gameId)).ruleSet).toBe(ruleSet);
   const rec = await api.replay(created.gameId);
-  expect(rec.setup.ruleSet).toBe(ruleSet);
-  const again = replay(rec.setup, rec.choices as Choice[], loadFirstEditionContent(), rec.log);
+  expect(rec.setup!.ruleSet).toBe(ruleSet);
+  const again = replay(rec.setup!, rec.choices as Choice[], loadFirstEditionContent(), rec.log);
   expect(again.mismatch).toBeUndefined();
   expect(again.ok).toBe(true);
   await me.conn.close();
@@ -100,7 +100,7 @@ describe('rule sets through the service', () => {
   it('plays a first-edition Core Set game against the computer to the end, and replays it', async () => {
     // Nothing of the first edition is missing: no acceptMissing needed.
     const rec = await playToEnd('first-edition', [fixture('fe-core-rebels'), fixture('fe-core-imperials')], false);
-    expect(rec.setup.acceptMissing).toBeUndefined();
+    expect(rec.setup!.acceptMissing).toBeUndefined();
     expect(rec.log.some((e) => e.type === 'rules-missing')).toBe(false);
   }, 200_000);
 

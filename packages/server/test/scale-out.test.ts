@@ -81,7 +81,7 @@ describe('two processes behind Redis', () => {
     const rec = await apis[1].replay(created.gameId);
     const stored = new Map(rec.choices.map((c) => [c.decision, c.option]));
     for (const c of [...a.acked, ...b.acked]) expect(stored.get(c.decision)).toBe(c.option);
-    expect(replay(rec.setup, rec.choices as Choice[], loadContent(), rec.log).mismatch).toBeUndefined();
+    expect(replay(rec.setup!, rec.choices as Choice[], loadContent(), rec.log).mismatch).toBeUndefined();
     await Promise.all([a.conn.close(), b.conn.close()]);
   }, 400_000);
 });

@@ -61,7 +61,7 @@ describe('time limits', () => {
     // The call is one of the game's choices, so the record replays it.
     const rec = await api.replay(created.gameId);
     expect(rec.choices.filter((c) => c.option === CALL_TIME)).toHaveLength(1);
-    const again = replay(rec.setup, rec.choices as Choice[], loadContent(), rec.log);
+    const again = replay(rec.setup!, rec.choices as Choice[], loadContent(), rec.log);
     expect(again.mismatch).toBeUndefined();
     expect(again.state.result).toMatchObject({ ending: 'time' });
   }, 90_000);

@@ -20,6 +20,7 @@ import { useMoveAnimation } from './moves.js';
 import { ShipGlyph, shipGlyph } from './ship-glyph.js';
 import { type DockedShip, dockedLabelPlace, dockedShips } from './docked.js';
 import { iconGlyph, requestIconFont } from './icons.js';
+import { useCardData } from './card-data.js';
 
 export type Ship = GameView['ships'][number];
 
@@ -94,6 +95,19 @@ function DockedLabel({ docked, turned }: { docked: DockedShip; turned: boolean }
       <ShipGlyph shipType={ship.ship} player={ship.player} base={ship.base} pose={pose} turned={turned} />
       <text x={label.x} y={label.y} textAnchor={label.anchor} className="name">
         {`${names.ship(ship.id)} (docked)`}
+      </text>
+    </g>
+  );
+}
+
+/** A remote's name and damage under its disc, unflipped (the card's name once the card data has loaded). */
+function RemoteLabel({ remote, turned }: { remote: NonNullable<GameView['remotes']>[number]; turned: boolean }) {
+  const cards = useCardData();
+  const { x, y } = screenPoint(remote.pose.x, remote.pose.y, turned);
+  return (
+    <g className="ship-label remote-label" pointerEvents="none">
+      <text x={x} y={y + 22} textAnchor="middle" className={`stats p${remote.player}`} data-remote-label={remote.id}>
+        {`${cards?.upgradeName(remote.card) ?? 'remote'} ${remote.damage}/${remote.hull}`}
       </text>
     </g>
   );
@@ -406,6 +420,9 @@ export function Board({
       ))}
       {docked.map((d) => (
         <DockedLabel key={d.ship.id} docked={d} turned={turned} />
+      ))}
+      {(view.remotes ?? []).map((r) => (
+        <RemoteLabel key={r.id} remote={r} turned={turned} />
       ))}
       {labels}
       {ruler && <RulerLabel ships={ships} ruler={ruler} turned={turned} />}

@@ -5,6 +5,7 @@
 import { type ComputerKind, type CreatedGame, GameService, LIMITS, type ServiceOptions } from '@xwing/client';
 import type { RuleSetId } from '@xwing/engine';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { GameFileForm, refusalText } from './game-file.js';
 import { RecentGames } from './games-list.js';
 import { MyGames } from './my-games.js';
 import { READY_SQUADS, type ReadySquad, readySquadsOf } from './ready-squads.js';
@@ -109,6 +110,14 @@ export function Lobby() {
     setTheirs({ ready: r.theirs, text: '' });
   };
 
+  /** Into the new game: my seat against the computer, both seats on one screen, or the link for a friend first. */
+  const enter = (g: CreatedGame, against: string) => {
+    if (g.seats[1].computer) location.assign(g.seats[0].link!);
+    else if (against === 'hotseat')
+      location.assign(`/game/${encodeURIComponent(g.gameId)}#token=${g.seats[0].token}&token=${g.seats[1].token}`);
+    else setCreated(g);
+  };
+
   const create = async () => {
     setBusy(true);
     setError(null);
@@ -136,19 +145,10 @@ export function Lobby() {
         // Tests only: a service started with ALLOW_CLIENT_SEEDS=1 accepts a fixed seed (?seed= on the lobby's URL).
         ...(seed ? { seed } : {}),
       });
-      if (computer) location.assign(g.seats[0].link!);
-      else if (opponent === 'hotseat')
-        location.assign(`/game/${encodeURIComponent(g.gameId)}#token=${g.seats[0].token}&token=${g.seats[1].token}`);
-      else setCreated(g);
+      enter(g, opponent);
     } catch (e) {
-      const err = e as Error & { problems?: { path: string; message: string }[] };
       // Each problem once: the message may already say what the problems list says.
-      const lines = [err.message];
-      for (const p of err.problems ?? []) {
-        const line = `${p.path}: ${p.message}`;
-        if (!lines.some((l) => l.includes(p.message))) lines.push(line);
-      }
-      setError(lines.join('\n'));
+      setError(refusalText(e));
     } finally {
       setBusy(false);
     }
@@ -340,6 +340,7 @@ export function Lobby() {
           </pre>
         )}
       </form>
+      <GameFileForm onCreated={enter} />
       {isDefault && (
         <button
           type="button"

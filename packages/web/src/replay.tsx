@@ -40,7 +40,9 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   }, [gameId, step, total, views]);
 
-  const rules = useRuleSetInfo(replay ? (replay.setup.ruleSet ?? views.get(step)?.view.ruleset) : undefined);
+  const rules = useRuleSetInfo(
+    replay ? ((replay.setup ?? replay.position).ruleSet ?? views.get(step)?.view.ruleset) : undefined,
+  );
   const edition = rules?.edition ?? 'v2';
   const shipNames = useShipNames(views.get(step)?.view ?? null, edition);
   const go = useCallback((n: number) => setStep(Math.max(0, Math.min(total - 1, n))), [total]);
@@ -64,7 +66,9 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   const current = views.get(step);
   if (!replay || !current) return <p className="loading">Loading the replay…</p>;
-  const names = replay.setup.players.map((p) => p.name);
+  // A game begun from a game file's position has no setup: its players' names are the position's (the service fills
+  // them in as it creates the game).
+  const names = (replay.setup ?? replay.position).players.map((p, i) => p.name ?? `Player ${i + 1}`);
   const view = { ...current.view, log: replay.log.slice(0, current.logLength) };
   return (
     <CardEditionContext.Provider value={edition}>

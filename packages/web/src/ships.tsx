@@ -98,6 +98,62 @@ function Actions({ ship, cards, faction }: { ship: Ship; cards: CardData | null;
   );
 }
 
+/**
+ * Where and when a ship in reserve comes back (engine reserves.ts; supplement "Reserve"): placed at the start of a
+ * later Planning Phase within range 1 of an edge, or at range 0 of an obstacle, unless an ability is to deploy it.
+ */
+export function reserveText(r: NonNullable<Ship['reserve']>): string {
+  const where =
+    r.at === 'obstacle'
+      ? 'at range 0 of an obstacle'
+      : `within range 1 of the ${r.edges.join(' or ')} edge${r.edges.length > 1 ? 's' : ''}`;
+  const beyond = r.beyondEnemies !== undefined ? `, beyond range ${r.beyondEnemies} of enemy ships` : '';
+  if (r.held)
+    return `in reserve since round ${r.round}: an ability places it${r.setupEnd ? ' (at the latest as Setup ends)' : ''}`;
+  return `in reserve since round ${r.round}: placed ${where}${beyond} at the start of a later Planning Phase`;
+}
+
+/** Remotes in play (engine remotes.ts), with the player who controls them: pieces of the table that are not ships. */
+function Remotes({ view, player }: { view: View; player: number }) {
+  const cards = useCardData();
+  const names = useNames();
+  const mine = (view.remotes ?? []).filter((r) => r.player === player);
+  if (!mine.length) return null;
+  return (
+    <ul className="remotes" aria-label="Remotes">
+      {mine.map((r) => (
+        <li key={r.id} data-remote={r.id}>
+          <strong>{cards?.upgradeName(r.card) ?? 'a remote'}</strong> (remote, from {names.ship(r.owner)}) · initiative{' '}
+          {r.initiative} · agility {r.agility} · damage {r.damage}/{r.hull}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Ships off the table but still in the game, at the head of the list: in reserve, or docked (drawn against their
+ * carrier on the board too, docked.ts). A ship destroyed or fled is not listed here.
+ */
+function OffTable({ view }: { view: View }) {
+  const names = useNames();
+  const off = view.ships.filter((s) => !s.pose && !s.gone && (s.docked || s.reserve));
+  if (!off.length) return null;
+  return (
+    <div className="off-table-list" aria-label="Off the table">
+      <h3>Off the table</h3>
+      <ul>
+        {off.map((s) => (
+          <li key={s.id} data-off-table-ship={s.id} className={`p${s.player}`}>
+            <strong>{names.ship(s.id)}</strong>:{' '}
+            {s.docked ? `docked with ${names.ship(s.docked)}` : reserveText(s.reserve!)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing: Set<string> }) {
   const cards = useCardData();
   const names = useNames();
@@ -135,6 +191,11 @@ function ShipCard({ view, ship: s, missing }: { view: View; ship: Ship; missing:
         {s.force > 0 || maxForce ? ` · Force ${s.force}${maxForce ? `/${maxForce}` : ''}` : ''}
         {s.charges > 0 || maxCharges ? ` · charges ${s.charges}${maxCharges ? `/${maxCharges}` : ''}` : ''}
       </span>
+      {!s.pose && !s.gone && (s.docked || s.reserve) && (
+        <span className="off-table" data-off-table={s.docked ? 'docked' : 'reserve'}>
+          {s.docked ? `docked with ${names.ship(s.docked)} (in reserve until it deploys)` : reserveText(s.reserve!)}
+        </span>
+      )}
       <Actions ship={s} cards={cards} faction={view.players[s.player]?.faction ?? ''} />
       {pilotSummary && <span className="summary pilot-ability">{pilotSummary}</span>}
       {identitySummary && <span className="summary pilot-ability">{identitySummary}</span>}
@@ -195,6 +256,7 @@ export function ShipList({ view, names }: { view: View; names: string[] }) {
   const missing = new Set(view.notImplemented ?? []);
   return (
     <section className="ships" aria-label="Ships">
+      <OffTable view={view} />
       {[0, 1].map((p) => (
         <div key={p} className={`squad p${p}`}>
           <h3>{names[p]}</h3>
@@ -205,6 +267,7 @@ export function ShipList({ view, names }: { view: View; names: string[] }) {
                 <ShipCard key={s.id} view={view} ship={s} missing={missing} />
               ))}
           </ul>
+          <Remotes view={view} player={p} />
         </div>
       ))}
     </section>

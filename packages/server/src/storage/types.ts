@@ -1,6 +1,7 @@
 /** The service's storage, one interface over PGlite and PostgreSQL (docs/service.md, "Storage"). */
-import { type Choice, DEFAULT_RULE_SET, type GameSetup, type GameState, type PlayerIndex } from '@xwing/engine';
+import type { Choice, GameState, PlayerIndex } from '@xwing/engine';
 import type { ComputerKind, GameClock, GameResult, GameStatus, GameSummary } from '@xwing/client';
+import { type GameStart, ruleSetIdOf } from '../start.js';
 
 /** A seat as stored: the token only as its SHA-256 hash. */
 export interface StoredSeat {
@@ -28,7 +29,8 @@ export interface GameRow {
   id: string;
   createdAt: string;
   updatedAt: string;
-  setup: GameSetup;
+  /** How the game begins: its setup, or `{ position }` for a game begun from a game file's position (start.ts). */
+  setup: GameStart;
   seats: [StoredSeat, StoredSeat];
   scenario: string;
   choices: number;
@@ -103,7 +105,7 @@ export function summaryOf(row: GameRow): GameSummary {
     choices: row.choices,
     waitingFor: row.progress.waitingFor,
     scenario: row.scenario,
-    ruleSet: row.setup.ruleSet ?? DEFAULT_RULE_SET,
+    ruleSet: ruleSetIdOf(row.setup),
     result: row.progress.result,
   };
 }

@@ -53,6 +53,8 @@ export interface Cursor {
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
+  /** Engagement (s37): the 'engagement:end' window was raised (phases/engagement.ts): the phase ends when next asked. */
+  closing?: boolean;
   /** The ship its player chose to go next among their ships tied on initiative (phases/initiative-order.ts). */
   nextShip?: string;
 }

@@ -732,9 +732,20 @@ export function reportNotImplemented(ctx: Ctx): void {
   // The sentence is built only for a card reported (this runs over every card in play twice a round).
   const report = (ship: ShipState, sources: readonly ReportedSource[]) => {
     for (const { key, name, shipAbility } of sources) {
-      if (ctx.abilities.has(key) || seen.includes(key)) continue;
-      seen.push(key);
+      if (seen.includes(key)) continue;
       const what = shipAbility ? `the ship ability ${name}` : `the ability of ${name}`;
+      if (ctx.abilities.has(key)) {
+        // A card written but for a part (`Ability.incomplete`, which coverage counts missing): the part is reported.
+        const part = incompletePart(ctx, key);
+        if (part === undefined) continue;
+        seen.push(key);
+        ctx.emit('ability-not-implemented', `not implemented yet: part of ${what} (${part}); it plays without it.`, {
+          ship: ship.id,
+          data: { source: key, part },
+        });
+        continue;
+      }
+      seen.push(key);
       ctx.emit('ability-not-implemented', `not implemented yet: ${what}; it plays without it.`, {
         ship: ship.id,
         data: { source: key },
@@ -746,6 +757,12 @@ export function reportNotImplemented(ctx: Ctx): void {
     report(ship, pilotSources(ctx, ship.pilot));
     for (const u of ship.upgrades) if (!u.discarded) report(ship, upgradeSources(ctx, u.xws, u.side));
   }
+}
+
+/** The part of the card its records leave unwritten (the first `incomplete` among them), if any. */
+function incompletePart(ctx: Ctx, key: string): string | undefined {
+  for (const a of ctx.abilities.get(key)) if (a.incomplete !== undefined) return a.incomplete;
+  return undefined;
 }
 
 /** A source a card in play has an ability under (its own, or the ship ability it gives), as reportNotImplemented names it. */

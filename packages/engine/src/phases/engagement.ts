@@ -20,7 +20,7 @@ import {
   grantedActionAsked,
   grantedInWindowAsked,
 } from '../abilities/grant-action.js';
-import { chooseAbility, runWindow, settle, triggersPending } from '../abilities/run.js';
+import { chooseAbility, listening, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
 import { bonusOptions } from '../combat/bonus-attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
@@ -122,6 +122,19 @@ export const engagement: PhaseModule = {
           removePendingShips(ctx);
           const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
           if (lower === null) {
+            // s37: before it ends, the abilities that may grant a bonus attack at its end ('engagement:end', raised
+            // once and only where a ship carries a record of it); the attack they grant is asked in the 'bonus' step,
+            // which comes back here.
+            if (cursor.bonusAttack) {
+              cursor.step = 'bonus';
+              break;
+            }
+            if (!cursor.closing && listening(ctx, 'engagement:end')) {
+              cursor.closing = true;
+              delete cursor.ship;
+              if (runWindow(ctx, 'engagement:end', {}) === 'asked') return 'asked';
+              break;
+            }
             // The phase ends: the ships an ability kept in play past their step leave now.
             removePendingShips(ctx, true);
             delete cursor.ship;

@@ -49,6 +49,13 @@ export type FlowWindow =
   | 'action:after-perform'
   | 'engagement:start'
   | 'engagement:before-engage'
+  /**
+   * s37: once every ship and remote has engaged, before the Engagement Phase ends (phases/engagement.ts): an ability
+   * here may grant a bonus attack, asked and resolved before the phase's end (You Should Thank Me). Raised only in a
+   * game where a ship carries a record of it. "At the end of the Engagement Phase" abilities that grant no attack use
+   * the phase's end window.
+   */
+  | 'engagement:end'
   | 'attack:after-declare'
   | 'attack:neutralize'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */

@@ -35,8 +35,10 @@
  *   facedown and in an enemy ship's firing arc, she may reveal it and recover 2 charges. Each condition's own records:
  *   revealed after its ship defends (`reveal-condition`), removed as the System Phase starts. Readings: the condition's
  *   after-defend effects need no reveal first (both happen after defending, in the order the player picks); "in an
- *   enemy ship's firing arc" is any firing arc of an enemy ship at any range (000 "Arcs"). Not built: You Should Thank
- *   Me's bonus attack at the end of the Engagement Phase (the engine grants bonus attacks only after an attack).
+ *   enemy ship's firing arc" is any firing arc of an enemy ship at any range (000 "Arcs"). You Should Thank Me's
+ *   bonus attack "at the end of the Engagement Phase" (s37) is asked once every ship has engaged, before the phase
+ *   ends ('engagement:end'), so the attack is resolved in the phase; You'd Better Mean Business's recovery, which
+ *   grants no attack, stays at the phase's end ('phase:end'). Both are "at the end", and Zam holds only one of them.
  * - Ben Teene (MG-100 pilot): after he attacks a defender inside his turret arc, the defender is assigned Rattled.
  *   Reading: his StarFortress has a double turret arc indicator, which 000 "Turret Arcs" treats as two single turret
  *   arcs facing opposite ways, so either of them counts ('double-turret'). Rattled: once a device detonates at range
@@ -302,6 +304,18 @@ function zam(source: Ability['source'], card: 'pilot' | 'zamwesell'): Ability[] 
       cost: [{ kind: 'spend-charge', count: 2 }],
       effect: { kind: 'bonus-attack', against: 'other' },
       summary: "Zam Wesell (You'd Better Mean Business): spend 2 charges to attack the attacker (a bonus attack).",
+    },
+    {
+      // s37: once every ship has engaged ('engagement:end'), still facedown and in an enemy's firing arc: reveal it and
+      // spend 2 charges for a bonus attack, asked before the phase ends.
+      source,
+      window: 'engagement:end',
+      when: { kind: 'all', of: [holds(THANK, true), inEnemyArc] },
+      optional: true,
+      cost: [{ kind: 'spend-charge', count: 2 }],
+      effect: { kind: 'sequence', of: [{ kind: 'reveal-condition', ...THANK }, { kind: 'bonus-attack' }] },
+      summary:
+        "Zam Wesell: reveal You Should Thank Me (in an enemy's firing arc) and spend 2 charges for a bonus attack.",
     },
     {
       source,

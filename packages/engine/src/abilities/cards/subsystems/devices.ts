@@ -481,13 +481,18 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     ),
   ],
   'upgrade:blazerbomb:0': [
-    drop(
-      'blazerbomb',
-      'Blazer Bomb',
-      'bomb',
-      [['1F']],
-      'spend a charge to drop a blazer bomb with the 1-straight template.',
-    ),
+    {
+      ...drop(
+        'blazerbomb',
+        'Blazer Bomb',
+        'bomb',
+        [['1F']],
+        'spend a charge to drop a blazer bomb with the 1-straight template.',
+      ),
+      incomplete:
+        'the Blaze obstacle it leaves: no source at hand gives its outline or what a ship at it suffers ' +
+        '(rules-reference-supplement.md "Blazer Bomb")',
+    },
   ],
   'device:blazerbomb': [
     detonation(

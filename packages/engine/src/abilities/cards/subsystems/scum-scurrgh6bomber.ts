@@ -28,6 +28,9 @@ export const SCUM_SCURRGH_SUBSYSTEMS: Record<string, Ability[]> = {
     {
       source: { kind: 'pilot', xws: 'captainnym' },
       window: 'instead:detonate',
+      incomplete:
+        'his second ability, a defense die more against an attack obstructed by a bomb or mine: the obstruction rules ' +
+        'count obstacles only',
       when: { kind: 'subject-data', key: 'cause', oneOf: ['friendly-bomb', 'friendly-mine'] },
       optional: true,
       cost: [{ kind: 'spend-charge', count: 1 }],

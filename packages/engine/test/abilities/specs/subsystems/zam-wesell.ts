@@ -178,6 +178,73 @@ function specs(crew: boolean): CardSpec[] {
   ];
 }
 
+/**
+ * s37: every ship has engaged already (so the Engagement Phase goes straight to its end), the X-wing at (`xwingX`, 300)
+ * facing up the table towards Zam, who holds `held` with `n` charges.
+ */
+const engaged =
+  (crew: boolean, n: number, held: Held[], xwingX = 400) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', xwingX, 300, { round: { activated: true, engaged: true } })],
+      [{ ...zam(crew, n, held), round: { activated: true, engaged: true } }],
+    );
+
+/** s37: You Should Thank Me's bonus attack as the Engagement Phase ends ('engagement:end'). */
+function endOfEngagementSpecs(crew: boolean): CardSpec {
+  const source = crew ? 'upgrade:zamwesell:0' : 'pilot:zamwesell';
+  const n = charges(crew);
+  const thank = { xws: THANK, owner: 'z', facedown: true };
+  const play = (s: GameState) =>
+    playUntil(s, (st) => st.phase !== 'engagement', answers(useAbilityOf('Thank Me'), attacks('z', 'x')));
+  const bonusAttacks = (s: GameState) =>
+    s.log.filter((e) => e.type === 'attack-declared' && e.ship === 'z').length;
+  return {
+    source,
+    applies: kase(
+      "every ship has engaged, You Should Thank Me facedown and she in the X-wing's arc: revealed, 2 charges spent, a bonus attack on the X-wing",
+      engaged(crew, 2, [thank]),
+      play,
+      (s, seen) => {
+        expect(asked(seen, 'Thank Me')).toBe(true);
+        expect(n(s)).toBe(0);
+        expect(zamShip(s).conditions?.[0]?.facedown).toBeUndefined();
+        expect(seen.some((d) => d.kind === 'declare-attack' && d.ship === 'z' && d.prompt.includes('bonus'))).toBe(
+          true,
+        );
+        expect(bonusAttacks(s)).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'already revealed: not asked, no attack',
+        engaged(crew, 2, [{ xws: THANK, owner: 'z' }]),
+        play,
+        (s, seen) => {
+          expect(asked(seen, 'Thank Me')).toBe(false);
+          expect(bonusAttacks(s)).toBe(0);
+          expect(n(s)).toBe(2);
+        },
+      ),
+      kase(
+        'out of every enemy firing arc (the X-wing off to the side, facing away): not asked',
+        engaged(crew, 2, [thank], 100),
+        play,
+        (s, seen) => {
+          expect(asked(seen, 'Thank Me')).toBe(false);
+          expect(bonusAttacks(s)).toBe(0);
+        },
+      ),
+      kase('one charge only: it cannot pay the 2, so it is not asked', engaged(crew, 1, [thank]), play, (s, seen) => {
+        expect(asked(seen, 'Thank Me')).toBe(false);
+        expect(n(s)).toBe(1);
+        expect(zamShip(s).conditions?.[0]?.facedown).toBe(true);
+      }),
+    ],
+  };
+}
+
 /** The conditions' own records: revealed after their ship defends, removed as the System Phase starts. */
 function conditionSpecs(xws: string): CardSpec[] {
   const facedown = { xws, owner: 'z', facedown: true };
@@ -221,4 +288,11 @@ function conditionSpecs(xws: string): CardSpec[] {
   ];
 }
 
-export const SPECS: CardSpec[] = [...specs(false), ...specs(true), ...conditionSpecs(THANK), ...conditionSpecs(MEAN)];
+export const SPECS: CardSpec[] = [
+  ...specs(false),
+  ...specs(true),
+  endOfEngagementSpecs(false),
+  endOfEngagementSpecs(true),
+  ...conditionSpecs(THANK),
+  ...conditionSpecs(MEAN),
+];

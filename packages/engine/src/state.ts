@@ -50,6 +50,8 @@ export interface Cursor {
     tokens?: string[];
     /** s32: its weapon spends no charge (Saturation Rockets' bonus attack). */
     chargeFree?: boolean;
+    /** s37: once declared, the ship cannot attack from the arc it is made from again this round (`round.barredArcs`). */
+    barArc?: boolean;
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
@@ -272,6 +274,11 @@ export interface ShipState {
      * read by `defended`: "if you did not defend this round".
      */
     defended?: boolean;
+    /**
+     * attack (s37): the arcs it cannot attack from again this round (absent when none): an attack an ability granted
+     * with `barArc` was made from them (Han Solo's turret arc; combat/weapons.ts legalAttacks leaves them out).
+     */
+    barredArcs?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

@@ -235,6 +235,8 @@ export function legalAttacks(
   const out: AttackChoice[] = [];
   // The attacker's weapons, asked once (standing questions among them), not once per defender.
   const weapons = weaponsOf(ctx, ship);
+  // Arcs an ability barred this round (s37, `barArc`: Han Solo's turret arc); absent in nearly every game.
+  const barred = ship.round.barredArcs;
   // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
   const range = ruleSetOf(ctx.state).range;
   // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender); other friendly
@@ -257,6 +259,7 @@ export function legalAttacks(
     const target = defender.solid;
     const seen = new Set<string>();
     for (const w of weapons) {
+      if (barred !== undefined && barred.includes(w.arc)) continue;
       const arc = geometryArc(w.arc, ship.turret);
       if (!arc) continue;
       const key = `${w.weapon}:${w.allRound ? 'all-round' : w.arc}`;
@@ -327,6 +330,25 @@ function unguarded(ctx: Ctx, attacker: ShipState, out: AttackChoice[]): AttackCh
   };
   const kept = out.filter((c) => !covered(c.defender));
   return kept.length === out.length ? out : kept;
+}
+
+/**
+ * s37: the ship cannot attack from `arc` again this round (an attack a `bonus-attack` with `barArc` granted was made
+ * from it: Han Solo). Kept in ShipState.round, which the End Phase clears.
+ */
+export function barArc(ship: ShipState, arc: string): void {
+  const barred = (ship.round.barredArcs ??= []);
+  if (!barred.includes(arc)) barred.push(arc);
+}
+
+/** s37: why the attack `option` (an attack option id) is not possible because its arc is barred this round, or null. */
+export function barredArcReason(ctx: Ctx, ship: ShipState, option: string): string | null {
+  const barred = ship.round.barredArcs;
+  if (barred === undefined || !option.startsWith('attack:')) return null;
+  const arc = option.slice(option.lastIndexOf(':') + 1);
+  return barred.includes(arc)
+    ? `${shipName(ctx, ship)} cannot attack from its ${arc} arc again this round (an ability's attack was made from it)`
+    : null;
 }
 
 export function attackOptionId(a: AttackChoice): string {

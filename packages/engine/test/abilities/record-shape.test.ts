@@ -164,6 +164,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'action:after-perform': RUN,
   'engagement:start': RUN,
   'engagement:before-engage': RUN,
+  'engagement:initiative-seven': RUN,
   'attack:after-declare': RUN,
   'attack:roll-attack-dice': rollWindow('attack'),
   'attack:modify-attack-dice': modifyWindow('attack'),

@@ -233,10 +233,11 @@ export function legalAttacks(
           .map((o) => o.solid)
       : all;
   const out: AttackChoice[] = [];
-  // The attacker's weapons, asked once (standing questions among them), not once per defender.
-  const weapons = weaponsOf(ctx, ship);
-  // Arcs an ability barred this round (s37, `barArc`: Han Solo's turret arc); absent in nearly every game.
+  // The attacker's weapons, asked once (standing questions among them), not once per defender; those of an arc an
+  // ability barred this round left out (s37, `barArc`: Han Solo's turret arc; absent in nearly every game).
   const barred = ship.round.barredArcs;
+  const weapons =
+    barred === undefined ? weaponsOf(ctx, ship) : weaponsOf(ctx, ship).filter((w) => !barred.includes(w.arc));
   // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
   const range = ruleSetOf(ctx.state).range;
   // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender); other friendly
@@ -259,7 +260,6 @@ export function legalAttacks(
     const target = defender.solid;
     const seen = new Set<string>();
     for (const w of weapons) {
-      if (barred !== undefined && barred.includes(w.arc)) continue;
       const arc = geometryArc(w.arc, ship.turret);
       if (!arc) continue;
       const key = `${w.weapon}:${w.allRound ? 'all-round' : w.arc}`;

@@ -408,7 +408,7 @@ export interface PositionShip {
     placedDevice?: boolean;
     /** An attack was declared against it this round (ShipState.round.defended). */
     defended?: boolean;
-    /** s37: the arcs it cannot attack from again this round (ShipState.round.barredArcs). */
+    /** s37: the arcs barred to its attacks for the rest of the round (ShipState.round.barredArcs). */
     barredArcs?: string[];
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */

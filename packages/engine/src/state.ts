@@ -50,7 +50,7 @@ export interface Cursor {
     tokens?: string[];
     /** s32: its weapon spends no charge (Saturation Rockets' bonus attack). */
     chargeFree?: boolean;
-    /** s37: once declared, the ship cannot attack from the arc it is made from again this round (`round.barredArcs`). */
+    /** s37: once declared, the arc it is made from is barred to the ship for the rest of the round (`round.barredArcs`). */
     barArc?: boolean;
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
@@ -275,7 +275,7 @@ export interface ShipState {
      */
     defended?: boolean;
     /**
-     * attack (s37): the arcs it cannot attack from again this round (absent when none): an attack an ability granted
+     * attack (s37): the arcs barred to its attacks for the rest of the round (absent when none): an attack an ability granted
      * with `barArc` was made from them (Han Solo's turret arc; combat/weapons.ts legalAttacks leaves them out).
      */
     barredArcs?: string[];

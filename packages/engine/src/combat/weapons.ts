@@ -333,7 +333,7 @@ function unguarded(ctx: Ctx, attacker: ShipState, out: AttackChoice[]): AttackCh
 }
 
 /**
- * s37: the ship cannot attack from `arc` again this round (an attack a `bonus-attack` with `barArc` granted was made
+ * s37: `arc` is barred to the ship's attacks for the rest of the round (an attack a `bonus-attack` with `barArc` granted was made
  * from it: Han Solo). Kept in ShipState.round, which the End Phase clears.
  */
 export function barArc(ship: ShipState, arc: string): void {
@@ -347,7 +347,7 @@ export function barredArcReason(ctx: Ctx, ship: ShipState, option: string): stri
   if (barred === undefined || !option.startsWith('attack:')) return null;
   const arc = option.slice(option.lastIndexOf(':') + 1);
   return barred.includes(arc)
-    ? `${shipName(ctx, ship)} cannot attack from its ${arc} arc again this round (an ability's attack was made from it)`
+    ? `the ${arc} arc of ${shipName(ctx, ship)} is barred to its attacks for the rest of this round (an ability's attack was made from it)`
     : null;
 }
 

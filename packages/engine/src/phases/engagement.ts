@@ -301,7 +301,7 @@ export const engagement: PhaseModule = {
       // A bonus attack that ignores its weapons' requirement keeps doing so as it is declared.
       const free = granted && ctx.state.cursor.bonusAttack?.free === true;
       const chargeFree = granted && ctx.state.cursor.bonusAttack?.chargeFree === true;
-      // The ship cannot attack from that arc again this round (`barArc`: Han Solo).
+      // That arc is then barred to the ship's attacks for the rest of the round (`barArc`: Han Solo).
       const bars = granted && ctx.state.cursor.bonusAttack?.barArc === true;
       if (granted) {
         const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);

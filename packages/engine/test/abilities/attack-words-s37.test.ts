@@ -111,7 +111,7 @@ describe('bonus-attack barArc: the arc is barred for the rest of the round (Ship
       content,
     );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/cannot attack from its single-turret arc again this round/);
+    if (!r.ok) expect(r.reason).toMatch(/single-turret arc of .* is barred to its attacks for the rest of this round/);
     expect(JSON.stringify(s)).toBe(before);
   });
 

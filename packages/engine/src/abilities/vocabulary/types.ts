@@ -949,7 +949,7 @@ export type Condition =
   /**
    * Attack (s37): ship `self` could declare an attack now from one of these arcs (content arc ids: 'single-turret' …),
    * with any weapon against any defender (combat/weapons.ts legalAttacks: in arc and range, requirement and charges,
-   * nothing forbidding it, the arc not barred this round). "You may perform a turret-arc attack" is offered only when
+   * nothing forbidding it, the arc not barred this round). A turret-arc attack at initiative 7 is offered only when
    * one can be made (Han Solo, the Rebel gunner).
    */
   | { kind: 'can-attack-from'; arcs: readonly string[] }
@@ -1521,7 +1521,7 @@ export type Effect =
       /** s32: the bonus attack's special weapon spends none of its charges ("without paying the charge cost"). */
       chargeFree?: boolean;
       /**
-       * s37: once the attack is declared, the ship cannot attack from the arc it is made from again this round
+       * s37: once the attack is declared, the arc it is made from is barred to the ship's attacks for the rest of the round
        * (ShipState.round.barredArcs, read by combat/weapons.ts legalAttacks): Han Solo's turret arc.
        */
       barArc?: boolean;

@@ -73,7 +73,7 @@
  * - Han Solo (Rebel gunner, `hansolo-rebel`): in the Engagement Phase, at initiative 7 — before any ship of initiative
  *   6 or lower engages — the ship may attack from its single turret arc (window 'engagement:initiative-seven', raised for
  *   each ship carrying it; asked only when such an attack can be made, its declaration offering "pass" too); once it has
- *   declared that attack it cannot attack from that turret arc again this round (`barArc`: ShipState.round.
+ *   declared that attack, its turret arc is barred to its attacks for the rest of the round (`barArc`: ShipState.round.
  *   barredArcs). Reading: the rules (../shared/rules) say nothing of this card nor of initiative 7; we read that attack
  *   as an extra attack, not the ship's engagement (001 Engagement: each ship engages once, at its initiative) and not a
  *   bonus attack (the card does not call it one), so the ship still engages at its own initiative, from its other
@@ -701,7 +701,8 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
       when: all({ kind: 'subject-is-self' }, { kind: 'can-attack-from', arcs: ['single-turret'] }),
       optional: true,
       effect: { kind: 'bonus-attack', arcs: ['single-turret'], barArc: true },
-      summary: 'Han Solo: at initiative 7, you may attack from your turret arc; not from that arc again this round.',
+      summary:
+        'Han Solo: attack from your turret arc before any ship engages; that arc is then barred to you for the round.',
     },
   ],
 };

@@ -3,8 +3,8 @@
  * (abilities/cards/attack/gunners.ts; window 'engagement:initiative-seven', phases/engagement.ts). Rules: 000 "Engagement
  * Phase" (ships engage from the highest initiative down), "Performing an Attack", "Turret Arcs", "Destroying Ships"
  * (simultaneous fire among ships of the same initiative only). The rules say nothing of the card itself nor of
- * initiative 7; our reading (the card file's comment): that attack is not the ship's engagement, and once made the
- * ship cannot attack from its turret arc again this round.
+ * initiative 7; our reading (the card file's comment): that attack is not the ship's engagement, and once made, its
+ * turret arc is barred to the ship for the rest of the round.
  *
  * The VCX-100 h (Lothal Rebel, initiative 2, seat 0) carries Han Solo and a Dorsal Turret (single turret arc, range
  * 1–2), its indicator pointing forward; the TIE t (Black Squadron Ace, initiative 3) faces it, ahead.

@@ -13,7 +13,7 @@
  * there is removed as that step ends.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createFromPosition, type GameState, positionOf } from '@xwing/engine';
+import { abilityTable, applyInPlace, createFromPosition, type GameState, positionOf } from '@xwing/engine';
 import { answers, content, logged, picks, playUntil, position, rolls, shipOf, useAbilityOf } from './flow-harness.js';
 import { imperial, rebel } from './spec-helpers.js';
 
@@ -148,5 +148,53 @@ describe('can-attack-from (Han Solo is asked only when a turret attack can be ma
     const seen = playUntil(s, (g) => g.pending?.kind === 'declare-attack');
     expect(seen.some((d) => d.kind === 'use-ability')).toBe(false);
     expect(s.pending!.ship).toBe('t');
+  });
+});
+
+describe('a bonus attack earned during the attack at initiative 7 (phases/engagement.ts)', () => {
+  // A record of our own: after each of its attacks, the Lothal Rebel may make a bonus primary attack (one a phase).
+  const table7 = abilityTable({
+    'pilot:lothalrebel': [
+      {
+        source: { kind: 'pilot', xws: 'lothalrebel' },
+        window: 'attack:after',
+        when: { kind: 'attack-role', role: 'attacker' },
+        optional: false,
+        effect: { kind: 'bonus-attack', weapons: ['primary'] },
+        summary: 'test: a bonus primary attack after attacking',
+      },
+    ],
+  });
+
+  it('is asked as a bonus attack right after it, before any ship engages; the ship still engages later', () => {
+    const s = position(
+      'engagement',
+      [rebel('h', 'lothalrebel', 400, 300, { upgrades: ['hansolo-rebel', 'dorsalturret'], turret: 'front' })],
+      [imperial('t', 'howlrunner', 400, 480), imperial('far', 'academypilot', 100, 850)],
+      {},
+      table7,
+    );
+    const seen = playUntil(
+      s,
+      (g) => g.pending?.kind === 'declare-attack' && g.pending.ship === 'h' && g.cursor.step === 'declare',
+      answers(
+        useAbilityOf('Han Solo'),
+        picks('declare-attack', 'attack:t:dorsalturret', 'h'),
+        picks('declare-attack', 'attack:t:primary', 'h'),
+      ),
+      table7,
+    );
+    const kinds = seen.map((d) => `${d.kind}:${d.ship}`);
+    const mine = seen.filter((d) => d.kind === 'declare-attack' && d.ship === 'h');
+    expect(mine).toHaveLength(2);
+    expect(mine[1]!.prompt).toMatch(/bonus attack/);
+    // The bonus attack came before Howlrunner (initiative 5) engaged.
+    expect(kinds.indexOf('declare-attack:t')).toBeGreaterThan(seen.indexOf(mine[1]!));
+    expect(logged(s, 'attack-declared', 'h').map((e) => e.data?.arc)).toEqual(['single-turret', 'front']);
+    expect(s.cursor.bonusDone).toEqual(['h']);
+    expect(shipOf(s, 'h').round.engaged).toBe(false);
+    expect(shipOf(s, 'h').round.barredArcs).toEqual(['single-turret']);
+    // Its own engagement: the front arc only, the turret barred.
+    expect(s.pending!.options.map((o) => o.id)).toEqual(['attack:t:primary:front', 'pass']);
   });
 });

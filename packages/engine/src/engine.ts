@@ -408,6 +408,8 @@ export interface PositionShip {
     placedDevice?: boolean;
     /** An attack was declared against it this round (ShipState.round.defended). */
     defended?: boolean;
+    /** s37: the arcs barred to its attacks for the rest of the round (ShipState.round.barredArcs). */
+    barredArcs?: string[];
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -614,6 +616,7 @@ export function createFromPosition(position: Position, content: Content, given?:
       if (e.round.deployed) s.round.deployed = true;
       if (e.round.placedDevice) s.round.placedDevice = true;
       if (e.round.defended) s.round.defended = true;
+      if (e.round.barredArcs?.length) s.round.barredArcs = [...e.round.barredArcs];
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -65,7 +65,8 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     r.docked ||
     r.deployed ||
     r.placedDevice ||
-    r.defended
+    r.defended ||
+    r.barredArcs
   ) {
     out.round = {};
     if (r.activated) out.round.activated = true;
@@ -78,6 +79,7 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.deployed) out.round.deployed = true;
     if (r.placedDevice) out.round.placedDevice = true;
     if (r.defended) out.round.defended = true;
+    if (r.barredArcs) out.round.barredArcs = [...r.barredArcs];
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;

@@ -135,7 +135,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       10,
     ),
     round: object(
-      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?, defended?}',
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?, defended?, barredArcs?}',
       {
         activated: bool,
         engaged: bool,
@@ -147,6 +147,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
         deployed: bool,
         placedDevice: bool,
         defended: bool,
+        barredArcs: arrayOf(str(40), 10),
       },
     ),
     gone: object('how a ship without a pose left {how, round}', {

@@ -50,6 +50,8 @@ export interface Cursor {
     tokens?: string[];
     /** s32: its weapon spends no charge (Saturation Rockets' bonus attack). */
     chargeFree?: boolean;
+    /** s37: once declared, the arc it is made from is barred to the ship for the rest of the round (`round.barredArcs`). */
+    barArc?: boolean;
   };
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
@@ -274,6 +276,11 @@ export interface ShipState {
      * read by `defended`: "if you did not defend this round".
      */
     defended?: boolean;
+    /**
+     * attack (s37): the arcs barred to its attacks for the rest of the round (absent when none): an attack an ability granted
+     * with `barArc` was made from them (Han Solo's turret arc; combat/weapons.ts legalAttacks leaves them out).
+     */
+    barredArcs?: string[];
   };
   /** How it left the game, if it did. */
   gone: null | { how: 'destroyed' | 'fled'; round: number };

@@ -760,6 +760,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ...(e.near && nearShip ? { near: { ship: nearShip, min: e.near.min, max: e.near.max } } : {}),
         ...(e.ignoreRequirement ? { free: true } : {}),
         ...(e.chargeFree ? { chargeFree: true } : {}),
+        ...(e.barArc ? { barArc: true } : {}),
         ...(e.defenderTokens ? { tokens: [...e.defenderTokens] } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),

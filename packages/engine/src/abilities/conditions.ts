@@ -212,6 +212,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const target = shipOf(ctx, c.against, self, subject);
       return target !== undefined && ctx.effects.canAttack(ctx, self, c.weapons, target);
     }
+    case 'can-attack-from':
+      return ctx.effects.canAttackFrom(ctx, self, c.arcs);
     case 'modified-by-self':
       return subject.data?.by === self;
     case 'attack-ordnance': {

@@ -62,6 +62,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
   lockForbidden,
   canAttack: (ctx, shipId, weapons, target) =>
     legalAttacks(ctx, shipId).some((a) => a.defender === target && weapons.includes(a.weapon)),
+  canAttackFrom: (ctx, shipId, arcs) => legalAttacks(ctx, shipId).some((a) => arcs.includes(a.arc)),
   forceForbidden,
   forceRecovers,
   locksMaintained,

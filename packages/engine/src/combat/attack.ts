@@ -240,6 +240,7 @@ export function grantBonusAttack(
     free?: boolean;
     tokens?: string[];
     chargeFree?: boolean;
+    barArc?: boolean;
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -254,10 +255,11 @@ export function grantBonusAttack(
     ...(limit.free ? { free: true } : {}),
     ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
     ...(limit.chargeFree ? { chargeFree: true } : {}),
+    ...(limit.barArc ? { barArc: true } : {}),
   };
-  ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may perform a bonus attack.`, {
-    ship: shipId,
-  });
+  // s37: the attack granted at initiative 7 (phases/engagement.ts) is not a bonus attack.
+  const what = c.data?.initiative7 === shipId ? 'attack at initiative 7' : 'perform a bonus attack';
+  ctx.emit('bonus-attack-granted', `${shipName(ctx, shipById(ctx.state, shipId))} may ${what}.`, { ship: shipId });
   return true;
 }
 

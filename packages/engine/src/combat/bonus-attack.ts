@@ -15,8 +15,8 @@ import type { Choice, Option } from '../decision.js';
 import type { ShipState } from '../state.js';
 import { OK, type Refusal, refuse } from '../util.js';
 import { chooseInAttack, continueAttack, declareAttack } from './attack.js';
-import { inPlay, shipName, tokenCount } from './util.js';
-import { attackOptionId, attackOptions, legalAttacks } from './weapons.js';
+import { inPlay, shipById, shipName, tokenCount } from './util.js';
+import { attackOptionId, attackOptions, barArc, legalAttacks } from './weapons.js';
 
 /** The attacks a bonus attack may be (the granting ability may limit the weapons, arcs and defender). */
 export function bonusOptions(ctx: Ctx, shipId: string): Option[] {
@@ -121,6 +121,8 @@ export function chooseBonusAttack(ctx: Ctx, choice: Choice): typeof OK | Refusal
     return OK;
   }
   declareAttack(ctx, id, attack);
+  // s37: a grant with `barArc` bars the arc the attack is made from for the rest of the round.
+  if (bonus.barArc) barArc(shipById(ctx.state, id), attack.arc);
   const started = ctx.state.cursor.attack;
   if (started) started.bonus = true;
   return OK;

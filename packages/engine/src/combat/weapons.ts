@@ -233,8 +233,11 @@ export function legalAttacks(
           .map((o) => o.solid)
       : all;
   const out: AttackChoice[] = [];
-  // The attacker's weapons, asked once (standing questions among them), not once per defender.
-  const weapons = weaponsOf(ctx, ship);
+  // The attacker's weapons, asked once (standing questions among them), not once per defender; those of an arc an
+  // ability barred this round left out (s37, `barArc`: Han Solo's turret arc; absent in nearly every game).
+  const barred = ship.round.barredArcs;
+  const weapons =
+    barred === undefined ? weaponsOf(ctx, ship) : weaponsOf(ctx, ship).filter((w) => !barred.includes(w.arc));
   // The rule set's nearest band, and whether ships in contact may attack each other (002 §Range, §Touching).
   const range = ruleSetOf(ctx.state).range;
   // Enemy ships, then enemy remotes (supplement "Remotes": a remote can be declared as the defender); other friendly
@@ -327,6 +330,25 @@ function unguarded(ctx: Ctx, attacker: ShipState, out: AttackChoice[]): AttackCh
   };
   const kept = out.filter((c) => !covered(c.defender));
   return kept.length === out.length ? out : kept;
+}
+
+/**
+ * s37: `arc` is barred to the ship's attacks for the rest of the round (an attack a `bonus-attack` with `barArc` granted was made
+ * from it: Han Solo). Kept in ShipState.round, which the End Phase clears.
+ */
+export function barArc(ship: ShipState, arc: string): void {
+  const barred = (ship.round.barredArcs ??= []);
+  if (!barred.includes(arc)) barred.push(arc);
+}
+
+/** s37: why the attack `option` (an attack option id) is not possible because its arc is barred this round, or null. */
+export function barredArcReason(ctx: Ctx, ship: ShipState, option: string): string | null {
+  const barred = ship.round.barredArcs;
+  if (barred === undefined || !option.startsWith('attack:')) return null;
+  const arc = option.slice(option.lastIndexOf(':') + 1);
+  return barred.includes(arc)
+    ? `the ${arc} arc of ${shipName(ctx, ship)} is barred to its attacks for the rest of this round (an ability's attack was made from it)`
+    : null;
 }
 
 export function attackOptionId(a: AttackChoice): string {

@@ -5,11 +5,21 @@
  * in play (`pendingRemoval`) — and still engage — until every ship with the current initiative has engaged
  * (simultaneous fire); then they are removed.
  *
- * Cursor steps: 'start' (engagement:start abilities) → 'engage' (pick the next ship, or finish the initiative step)
+ * Cursor steps: 'start' (engagement:start abilities) → ['initiative-7' …, only in a game where a ship carries a record
+ * of 'engagement:initiative-seven', below] → 'engage' (pick the next ship, or finish the initiative step)
  * → 'before-engage' (abilities such as Console Fire) → 'declare' (the 'declare-attack' decision) → the attack runs in
  * `cursor.attack` (combat/attack.ts) → 'engage' …
  * An action an ability grants is asked as that ability resolves (abilities/grant-action.ts, e.g. after defending);
  * one granted outside an ability's window is asked between steps, once no attack is in progress.
+ *
+ * Initiative 7 (s37, Han Solo the Rebel gunner): before the ships of the highest printed initiative (6) engage, the
+ * window 'engagement:initiative-seven' is raised once for each ship carrying a record of it ('initiative-7': the ships, the
+ * first player's first, in `cursor.queue`; 'initiative-7-next': raise it for the next one; 'initiative-7-attack': the
+ * attack its record granted, asked as a 'declare-attack' with "pass" and resolved as any attack; a bonus attack
+ * granted during that attack is asked there too). That attack is not the ship's engagement: the ship is not marked
+ * engaged and its "until the end of your engagement" effects go on. 'initiative-7-end': simultaneous fire at
+ * initiative 7 ends (000 "Destroying Ships": no ship engages at initiative 7 unless an ability set one's initiative so),
+ * so a ship destroyed there is removed before any ship of lower initiative engages.
  */
 import { initiativeReader } from '../abilities/static.js';
 import { endLasting } from '../abilities/lasting.js';
@@ -24,7 +34,15 @@ import { chooseAbility, listening, runWindow, settle, triggersPending } from '..
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
 import { bonusOptions } from '../combat/bonus-attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
-import { attackOptions, cannotAttackReason, legalAttacks, attackOptionId } from '../combat/weapons.js';
+import {
+  attackOptions,
+  barArc,
+  barredArcReason,
+  cannotAttackReason,
+  legalAttacks,
+  attackOptionId,
+} from '../combat/weapons.js';
+import { abilityKeysIn } from '../abilities/source-keys.js';
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { removePendingShips } from '../damage.js';
@@ -58,6 +76,16 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
   return best;
 }
 
+/** The ships in play carrying a record of 'engagement:initiative-seven', the first player's first (s37). */
+function atSevenShips(ctx: Ctx): string[] {
+  const keys = ctx.abilities.keysIn('engagement:initiative-seven');
+  const first = ctx.state.firstPlayer;
+  const carriers = ctx.state.ships.filter((s) => inPlay(s) && abilityKeysIn(ctx, s, keys).length > 0);
+  return [...carriers.filter((s) => s.player === first), ...carriers.filter((s) => s.player !== first)].map(
+    (s) => s.id,
+  );
+}
+
 /** The higher of two initiatives still to come (a ship's, a remote's), or null when neither is. */
 function higher(a: number | null, b: number | null): number | null {
   if (a === null) return b;
@@ -78,6 +106,8 @@ export const engagement: PhaseModule = {
       if ((triggersPending(ctx) && settle(ctx) === 'asked') || grantedActionAsked(ctx)) return 'asked';
       if (cursor.attack) {
         if (continueAttack(ctx) === 'asked') return 'asked';
+        // An attack at initiative 7 is not the ship's engagement: a bonus attack it earned is asked in that step too.
+        if (cursor.step === 'initiative-7-attack') continue;
         const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;
         if (ship) ship.round.engaged = true;
         // Lasting effects "until the end of your engagement" end with it (abilities/lasting.ts).
@@ -88,9 +118,64 @@ export const engagement: PhaseModule = {
       if (askGrantedAction(ctx)) return 'asked';
       switch (cursor.step) {
         case 'start':
-          cursor.step = 'engage';
+          // Initiative 7 comes first only where a ship carries a record of it (known from the game's card index).
+          cursor.step = listening(ctx, 'engagement:initiative-seven') ? 'initiative-7' : 'engage';
           if (runWindow(ctx, 'engagement:start', {}) === 'asked') return 'asked';
           break;
+        case 'initiative-7':
+          cursor.queue = atSevenShips(ctx);
+          cursor.step = 'initiative-7-next';
+          break;
+        case 'initiative-7-next': {
+          const id = cursor.queue?.shift();
+          if (id === undefined) {
+            delete cursor.queue;
+            cursor.step = 'initiative-7-end';
+            break;
+          }
+          const ship = ctx.state.ships.find((s) => s.id === id);
+          if (!ship || !inPlay(ship)) break;
+          cursor.ship = id;
+          // The first attack granted in this ship's window is the one at initiative 7 (not a bonus attack).
+          cursor.data = { initiative7: id };
+          cursor.step = 'initiative-7-attack';
+          if (runWindow(ctx, 'engagement:initiative-seven', { ship: id }) === 'asked') return 'asked';
+          break;
+        }
+        case 'initiative-7-attack': {
+          const grant = cursor.bonusAttack;
+          const ship = grant ? ctx.state.ships.find((s) => s.id === grant.ship) : undefined;
+          const options = ship && inPlay(ship) ? bonusOptions(ctx, ship.id) : [];
+          if (!ship || options.length === 0) {
+            delete cursor.bonusAttack;
+            delete cursor.data;
+            cursor.step = 'initiative-7-next';
+            break;
+          }
+          cursor.ship = ship.id;
+          const seven = cursor.data?.initiative7 === ship.id;
+          ctx.ask({
+            player: ship.player,
+            kind: 'declare-attack',
+            ship: ship.id,
+            prompt: seven
+              ? `${shipName(ctx, ship)} may attack at initiative 7: choose the attack, or pass.`
+              : `${shipName(ctx, ship)} may perform a bonus attack: choose it, or pass.`,
+            options: [...options, { id: 'pass', label: seven ? 'No attack at initiative 7' : 'No bonus attack' }],
+          });
+          return 'asked';
+        }
+        case 'initiative-7-end': {
+          delete cursor.ship;
+          delete cursor.data;
+          cursor.step = 'engage';
+          // Simultaneous fire at initiative 7 is over, unless a ship of initiative 7 is still to engage (an ability
+          // raised its initiative): then it ends with that ship's step.
+          const initiativeOf = initiativeReader(ctx);
+          if (!ctx.state.ships.some((s) => inPlay(s) && !s.round.engaged && initiativeOf(s) >= 7))
+            removePendingShips(ctx);
+          break;
+        }
         case 'engage': {
           // An 'engagement:start' ability may have set a ship's initiative above the count the phase started from
           // (a lasting 'ship:initiative' effect): before any ship engages, the count starts from it.
@@ -158,7 +243,9 @@ export const engagement: PhaseModule = {
           }
           const options = attackOptions(ctx, ship.id);
           if (options.length === 0) {
-            const why = cannotAttackReason(ctx, ship) ?? 'no enemy ship is in arc and range of any weapon';
+            const why =
+              cannotAttackReason(ctx, ship) ??
+              `no enemy ship is in arc and range of any weapon${ship.round.barredArcs ? ` it may still attack from (its ${ship.round.barredArcs.join(', ')} arc barred this round)` : ''}`;
             ctx.emit('no-attack', `${shipName(ctx, ship)} cannot attack: ${why}.`, {
               ship: ship.id,
               data: { reason: why },
@@ -219,16 +306,32 @@ export const engagement: PhaseModule = {
       const id = ctx.state.cursor.ship;
       if (!id) return { ok: false, reason: 'No ship is engaging.', code: 'no-ship' };
       const ship = shipById(ctx.state, id);
-      const bonus = ctx.state.cursor.step === 'bonus';
+      const atSeven = ctx.state.cursor.step === 'initiative-7-attack';
+      // At initiative 7 (s37): the first attack granted in the ship's window is the one at initiative 7, not a bonus.
+      const seven = atSeven && ctx.state.cursor.data?.initiative7 === id;
+      const bonus = ctx.state.cursor.step === 'bonus' || (atSeven && !seven);
+      const granted = bonus || seven;
       // A bonus attack that ignores its weapons' requirement keeps doing so as it is declared.
-      const free = bonus && ctx.state.cursor.bonusAttack?.free === true;
-      const chargeFree = bonus && ctx.state.cursor.bonusAttack?.chargeFree === true;
-      if (bonus) {
+      const free = granted && ctx.state.cursor.bonusAttack?.free === true;
+      const chargeFree = granted && ctx.state.cursor.bonusAttack?.chargeFree === true;
+      // That arc is then barred to the ship's attacks for the rest of the round (`barArc`: Han Solo).
+      const bars = granted && ctx.state.cursor.bonusAttack?.barArc === true;
+      if (granted) {
         const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);
         if (choice.option !== 'pass' && !allowed)
-          return { ok: false, reason: 'That bonus attack is not possible.', code: 'illegal-attack' };
+          return {
+            ok: false,
+            reason: seven ? 'That attack is not possible at initiative 7.' : 'That bonus attack is not possible.',
+            code: 'illegal-attack',
+          };
         delete ctx.state.cursor.bonusAttack;
-        (ctx.state.cursor.bonusDone ??= []).push(id);
+        if (seven) delete ctx.state.cursor.data;
+        else (ctx.state.cursor.bonusDone ??= []).push(id);
+      }
+      if (choice.option === 'pass' && atSeven) {
+        // Not the ship's engagement: it still engages at its own initiative.
+        ctx.emit('attack-passed', `${shipName(ctx, ship)} does not attack.`, { ship: id });
+        return { ok: true };
       }
       if (choice.option === 'pass') {
         ctx.emit('attack-passed', `${shipName(ctx, ship)} does not attack.`, { ship: id });
@@ -238,13 +341,18 @@ export const engagement: PhaseModule = {
         return { ok: true };
       }
       const attack = legalAttacks(ctx, id, free, chargeFree).find((a) => attackOptionId(a) === choice.option);
-      if (!attack)
+      if (!attack) {
+        const barred = barredArcReason(ctx, ship, choice.option);
         return {
           ok: false,
-          reason: 'That attack is not possible: the target must be an enemy in the weapon’s arc and range.',
+          reason: barred
+            ? `That attack is not possible: ${barred}.`
+            : 'That attack is not possible: the target must be an enemy in the weapon’s arc and range.',
           code: 'illegal-attack',
         };
+      }
       declareAttack(ctx, id, attack);
+      if (bars) barArc(ship, attack.arc);
       if (bonus && ctx.state.cursor.attack) ctx.state.cursor.attack.bonus = true;
       return { ok: true };
     }

@@ -44,18 +44,24 @@ describe('abilityCoverage by group', () => {
   it('counts a card written for one game in its group, with its records and code records', () => {
     const before = abilityCoverage(content, abilityTable(), 'xwa-50p2.0', loadCardGroups()).groups!;
     // A standard-legal attack card still missing (taken from the figures, so writing cards never breaks this test):
-    // a pilot, else an upgrade side, standard under the points set.
+    // a pilot, else an upgrade side, standard under the points set; once every standard one is written (s37: 403 of
+    // 403), any missing pilot or upgrade side of the group, which leaves the standard figure as it was.
     const points = content.pointsSet('xwa-50p2.0')!;
     const missing = before.attack.missing.map((m) => m.key);
+    const standard = (k: string) =>
+      k.startsWith('pilot:')
+        ? points.pilots[k.slice('pilot:'.length)]?.standard === true
+        : k.startsWith('upgrade:') && points.upgrades[k.split(':')[1]!]?.standard === true;
     const key =
-      missing.find((k) => k.startsWith('pilot:') && points.pilots[k.slice('pilot:'.length)]?.standard === true) ??
-      missing.find((k) => k.startsWith('upgrade:') && points.upgrades[k.split(':')[1]!]?.standard === true);
+      missing.find((k) => k.startsWith('pilot:') && standard(k)) ??
+      missing.find((k) => k.startsWith('upgrade:') && standard(k)) ??
+      missing.find((k) => k.startsWith('pilot:') || k.startsWith('upgrade:'));
     expect(key).toBeDefined();
     const extra = { [key!]: [base, { ...base, effect: code }] };
     const after = abilityCoverage(content, abilityTable(extra), 'xwa-50p2.0', loadCardGroups()).groups!;
     expect(loadCardGroups().of(key!)?.group).toBe('attack');
     expect(after.attack.implemented).toBe(before.attack.implemented + 1);
-    expect(after.attack.standardImplemented).toBe(before.attack.standardImplemented + 1);
+    expect(after.attack.standardImplemented).toBe(before.attack.standardImplemented + (standard(key!) ? 1 : 0));
     expect(after.attack.records).toBe(before.attack.records + 2);
     expect(after.attack.codeRecords).toBe(before.attack.codeRecords + 1);
     expect(after.attack.missing).toHaveLength(before.attack.missing.length - 1);

@@ -166,6 +166,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'engagement:start': RUN,
   'engagement:before-engage': RUN,
   'engagement:end': RUN,
+  'engagement:initiative-seven': RUN,
   'attack:after-declare': RUN,
   'attack:roll-attack-dice': rollWindow('attack'),
   'attack:modify-attack-dice': modifyWindow('attack'),

@@ -51,6 +51,11 @@ export interface EffectsApi {
    * the ship `target` (combat/weapons.ts legalAttacks: arc, range, requirement, charges, nothing forbidding it).
    */
   canAttack(ctx: Ctx, shipId: string, weapons: readonly string[], target: string): boolean;
+  /**
+   * s37: whether the ship could declare an attack now from one of these arcs (content arc ids: 'single-turret' …), with
+   * any weapon against any defender (combat/weapons.ts legalAttacks).
+   */
+  canAttackFrom(ctx: Ctx, shipId: string, arcs: readonly string[]): boolean;
   /** Why the ship can neither acquire locks nor be locked now ("at range 0 of a gas cloud"), or null. */
   lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
@@ -218,6 +223,7 @@ export interface EffectsApi {
       free?: boolean;
       tokens?: string[];
       chargeFree?: boolean;
+      barArc?: boolean;
     },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */

@@ -56,6 +56,14 @@ export type FlowWindow =
    * the phase's end window.
    */
   | 'engagement:end'
+  /**
+   * attack (s37): "at initiative 7" of the Engagement Phase — once its 'engagement:start' abilities have resolved, before
+   * any ship engages (phases/engagement.ts, the 'initiative-7' steps). Raised once for each ship carrying a record of it
+   * (the first player's ships first, subject.ship that ship), and only in a game where a ship does. The attack a record
+   * grants there (`bonus-attack`) is declared and resolved by the attack steps as any attack, but it is not the ship's
+   * engagement (the ship still engages at its own initiative) nor a bonus attack. Han Solo (Rebel gunner).
+   */
+  | 'engagement:initiative-seven'
   | 'attack:after-declare'
   | 'attack:neutralize'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */
@@ -952,6 +960,13 @@ export type Condition =
    */
   | { kind: 'can-attack'; weapons: readonly string[]; against: ShipRef }
   /**
+   * Attack (s37): ship `self` could declare an attack now from one of these arcs (content arc ids: 'single-turret' …),
+   * with any weapon against any defender (combat/weapons.ts legalAttacks: in arc and range, requirement and charges,
+   * nothing forbidding it, the arc not barred this round). A turret-arc attack at initiative 7 is offered only when
+   * one can be made (Han Solo, the Rebel gunner).
+   */
+  | { kind: 'can-attack-from'; arcs: readonly string[] }
+  /**
    * Attack pilots: the attack in progress is a bonus attack (000 "Performing an Attack", Aftermath; its declaration
    * answered a granted bonus attack, `AttackState.bonus`): "after performing that attack" (Bodica Venj).
    */
@@ -1533,6 +1548,11 @@ export type Effect =
       ignoreRequirement?: boolean;
       /** s32: the bonus attack's special weapon spends none of its charges ("without paying the charge cost"). */
       chargeFree?: boolean;
+      /**
+       * s37: once the attack is declared, the arc it is made from is barred to the ship's attacks for the rest of the round
+       * (ShipState.round.barredArcs, read by combat/weapons.ts legalAttacks): Han Solo's turret arc.
+       */
+      barArc?: boolean;
     }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }

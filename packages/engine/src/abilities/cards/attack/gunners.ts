@@ -70,6 +70,15 @@
  *   attack's dice are about to be rolled, with the defender in its front or rear arc, it may remove one red or orange
  *   token of the defender's (its player picks which) for one more attack die this attack, to at most four (a lasting
  *   capped dice count; 000 "Performing an Attack").
+ * - Han Solo (Rebel gunner, `hansolo-rebel`): in the Engagement Phase, at initiative 7 — before any ship of initiative
+ *   6 or lower engages — the ship may attack from its single turret arc (window 'engagement:initiative-seven', raised for
+ *   each ship carrying it; asked only when such an attack can be made, its declaration offering "pass" too); once it has
+ *   declared that attack, its turret arc is barred to its attacks for the rest of the round (`barArc`: ShipState.round.
+ *   barredArcs). Reading: the rules (../shared/rules) say nothing of this card nor of initiative 7; we read that attack
+ *   as an extra attack, not the ship's engagement (001 Engagement: each ship engages once, at its initiative) and not a
+ *   bonus attack (the card does not call it one), so the ship still engages at its own initiative, from its other
+ *   arcs only (its front arc, …). A ship it destroys is removed as the initiative-7 step ends, before any ship of
+ *   lower initiative engages (000 "Destroying Ships": simultaneous fire holds among ships of the same initiative only).
  */
 import type { ActionDef } from '@xwing/content';
 import { changeAbility, extraDice, rerollAbility, type Modification } from '@xwing/dice';
@@ -681,6 +690,19 @@ export const ATTACK_GUNNERS: Record<string, Ability[]> = {
         upTo: 8,
         label: 'gains a strain token to perform a Focus action',
       },
+    },
+  ],
+  'upgrade:hansolo-rebel:0': [
+    {
+      source: upgrade('hansolo-rebel'),
+      window: 'engagement:initiative-seven',
+      // The window is raised for each ship carrying the card in turn: only the ship it is raised for acts, and only
+      // when it has an attack to make from its turret arc.
+      when: all({ kind: 'subject-is-self' }, { kind: 'can-attack-from', arcs: ['single-turret'] }),
+      optional: true,
+      effect: { kind: 'bonus-attack', arcs: ['single-turret'], barArc: true },
+      summary:
+        'Han Solo: attack from your turret arc before any ship engages; that arc is then barred to you for the round.',
     },
   ],
 };

@@ -4,7 +4,7 @@
  */
 import { deviceSolid, nearDevice, nearPlacedDevice } from '../device-geometry.js';
 import type { ActionDef } from '@xwing/content';
-import { inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
+import { attackCrosses, inPlay, obstructsAttack, shipById, tokenCount } from '../combat/util.js';
 import type { Ctx } from '../context.js';
 import { shipStats } from '../stats.js';
 import type { ShipState } from '../state.js';
@@ -167,8 +167,19 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       const type = w && w !== 'primary' ? ctx.content.upgrade(w)?.sides[0]?.type : undefined;
       return type !== undefined && c.slots.includes(type);
     }
-    case 'attack-obstructed':
-      return ctx.state.cursor.attack?.obstructed === true;
+    case 'attack-obstructed': {
+      const a = ctx.state.cursor.attack;
+      if (c.by !== 'device') return a?.obstructed === true;
+      // s37: the attack's range crosses a bomb's or a mine's token (000 "Obstruction" counts obstacles only).
+      return (
+        a !== undefined &&
+        attackCrosses(
+          ctx.state,
+          a,
+          ctx.state.devices.map((d) => deviceSolid(d).solid),
+        )
+      );
+    }
     case 'has-card-token': {
       const me = ctx.state.ships.find((s) => s.id === self);
       const card = me?.upgrades.find((u) => u.xws === c.xws && !u.discarded);

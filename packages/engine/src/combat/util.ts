@@ -80,14 +80,25 @@ export function shipName(ctx: Ctx, ship: ShipState): string {
  */
 export function obstructsAttack(state: GameState, a: AttackState, shipId: string): boolean {
   if (shipId === a.attacker || shipId === a.defender) return false;
+  const ship = state.ships.find((s) => s.id === shipId);
+  if (!ship?.pose || ship.gone) return false;
+  return attackCrosses(state, a, [solidOf(ship)]);
+}
+
+/**
+ * Whether the attack's range, measured from the arc it is made from, crosses any of `solids` — every closest line, as
+ * for obstacles (geometry's `isObstructed`); never at range 0. obstructsAttack asks it of a ship's base; a card that
+ * counts devices as obstructing asks it of their tokens (the `attack-obstructed` condition's `by: 'device'`).
+ */
+export function attackCrosses(state: GameState, a: AttackState, solids: readonly Solid[]): boolean {
+  if (solids.length === 0) return false;
   const ships = state.ships;
   const attacker = ships.find((s) => s.id === a.attacker);
   const defender = ships.find((s) => s.id === a.defender);
-  const ship = ships.find((s) => s.id === shipId);
-  if (!attacker?.pose || !defender?.pose || !ship?.pose || ship.gone || defender.gone) return false;
+  if (!attacker?.pose || !defender?.pose || defender.gone) return false;
   const arc = geometryArc(a.arc, attacker.turret);
   if (!arc) return false;
   const r = attackRange(arcOwner(attacker), solidOf(attacker), arc, solidOf(defender));
   if (!r || r.range === null || r.range === 0) return false;
-  return isObstructed(r.pairs, [solidOf(ship)]);
+  return isObstructed(r.pairs, solids);
 }

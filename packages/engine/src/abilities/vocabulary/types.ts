@@ -809,8 +809,11 @@ export type Condition =
       atMost?: number;
       only?: boolean;
     }
-  /** The attack in progress is obstructed by an obstacle (000 "Obstruction"). */
-  | { kind: 'attack-obstructed' }
+  /**
+   * The attack in progress is obstructed by an obstacle (000 "Obstruction"). s37: `by: 'device'`, instead, its range
+   * crosses a bomb's or a mine's token (combat/util.ts attackCrosses), which obstructs only where a card says so.
+   */
+  | { kind: 'attack-obstructed'; by?: 'device' }
   /**
    * Ship `who` obstructs the attack in progress (000 "Obstruction": ships can obstruct attacks, which has no effect but
    * a card's): the attack's range, measured from its arc, crosses its base (combat/util.ts `obstructsAttack`). Tactical

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Decision, GameState } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import { picks, playUntil, position } from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
 import { placementSpec } from './devices.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
@@ -33,7 +34,47 @@ const asked = (seen: readonly Decision[]) => seen.some((d) => d.kind === 'use-in
 const play = (s: GameState) =>
   playUntil(s, (st) => st.phase === 'engagement' || st.round > 1, picks('use-instead', 'use', 'nym'));
 
+/**
+ * s37, Nym's second ability: the X-wing x (400, 300) and Nym (400, 520) at range 2, the defender turned 45° so that one
+ * closest line joins them (as Tactical Scrambler's spec does); his proton bomb lies across that line at (`bombX`, 410),
+ * or aside.
+ */
+const obstructedTable =
+  (bombX: number, attacker: 'x' | 'nym' = 'x') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', 400, 300, { pose: { x: 400, y: 300, heading: attacker === 'x' ? 0 : 45 } })],
+      [
+        imperial('nym', 'captainnym', 400, 520, {
+          upgrades: ['protonbombs'],
+          pose: { x: 400, y: 520, heading: attacker === 'nym' ? 180 : 135 },
+        }),
+      ],
+      { devices: [{ card: 'protonbombs', owner: 'nym', pose: { x: bombX, y: 410, heading: 180 } }] },
+    );
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:captainnym',
+    applies: kase(
+      "the X-wing attacks Nym across his proton bomb: he rolls one more defense die (two, his agility's one and one)",
+      obstructedTable(400),
+      attackPlay('x', 'nym'),
+      (_s, seen) => expect(diceCounts(seen, 'x', 'nym').defense).toBe(2),
+    ),
+    doesNotApply: [
+      kase('the bomb lies aside: his one die', obstructedTable(650), attackPlay('x', 'nym'), (_s, seen) =>
+        expect(diceCounts(seen, 'x', 'nym').defense).toBe(1),
+      ),
+      kase(
+        'Nym attacks across the bomb: the X-wing rolls its two, no more',
+        obstructedTable(400),
+        attackPlay('nym', 'x'),
+        (_s, seen) => expect(diceCounts(seen, 'nym', 'x').defense).toBe(2),
+      ),
+    ],
+  },
   {
     source: 'pilot:captainnym',
     applies: {

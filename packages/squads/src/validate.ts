@@ -19,6 +19,7 @@ import {
 import { choosePointsSet, isDate } from './choose.js';
 import { evidenceOf, ownPointsSet } from './ruleset.js';
 import { parseXws } from './xws.js';
+import { pilotRequirements } from './rules/pilot-requirements.js';
 
 /** The squad-building rules, in the order their problems are listed for one ship. */
 export const RULES: readonly Rule[] = [
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   standardized,
   limitedNames,
   restrictedCards,
+  pilotRequirements,
 ];
 
 /** A points set id or format the caller named that does not exist: a usage error, not a squad problem. */

@@ -87,6 +87,18 @@ describe('real squads that are valid', () => {
     expect(result.errors).toEqual([]);
   });
 
+  it("Nashtah Pup needs the Hound's Tooth in the squad: it begins the game docked with it (Escape Craft)", () => {
+    const pup = { id: 'nashtahpup' };
+    const alone = validateXws({ faction: 'scumandvillainy', pilots: [{ id: 'bossk' }, pup] }, content).result;
+    expect(alone.errors.map((e) => [e.code, e.path])).toEqual([['restriction-squad-includes', 'pilots[1]']]);
+    expect(alone.errors[0]!.message).toContain("Hound's Tooth");
+    const docked = validateXws(
+      { faction: 'scumandvillainy', pilots: [{ id: 'bossk', upgrades: { title: ['houndstooth'] } }, pup] },
+      content,
+    ).result;
+    expect(docked.errors).toEqual([]);
+  });
+
   it('a standardized upgrade on every ship of its type is fine', () => {
     const { result } = validateXws(
       {

@@ -6,10 +6,10 @@
 import {
   type BaseSize,
   type DeviceKind,
-  deviceTokenOutline,
   type PlacedObject,
   PLAY_AREA_SIZE,
   placeConvex,
+  placeDeviceToken,
   type Pose,
   rangeBetween,
   shipSolid,
@@ -22,9 +22,13 @@ import type { GameState } from './state.js';
 import { inPlay, placedObstacles, shipById } from './util.js';
 import { onSide } from './abilities/relation.js';
 
-/** The device's token on the table (for range, overlap and the move geometry). */
+/**
+ * The device's token on the table (for range, overlap and the move geometry): its outline measured from the X-Wing
+ * Vassal module's piece, or marked unmeasured where the module has none (@xwing/geometry `deviceTokenMeasured`,
+ * docs/geometry.md "Devices").
+ */
 export function deviceSolid(d: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
-  return placeConvex(d.id, deviceTokenOutline(d.shape), d.pose);
+  return placeDeviceToken(d.id, d.shape, d.pose);
 }
 
 const PLAY_AREA = placeConvex(

@@ -28,8 +28,25 @@ import { onSide } from './abilities/relation.js';
  * docs/geometry.md "Devices").
  */
 export function deviceSolid(d: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
-  return placeDeviceToken(d.id, d.shape, d.pose);
+  // A measured outline is many triangles: a token on the table keeps its solid until it moves (a remote relocates).
+  const kept = solidCache.get(d);
+  const { x, y, heading } = d.pose;
+  if (
+    kept &&
+    kept.id === d.id &&
+    kept.shape === d.shape &&
+    kept.pose.x === x &&
+    kept.pose.y === y &&
+    kept.pose.heading === heading
+  )
+    return kept.placed;
+  const placed = placeDeviceToken(d.id, d.shape, d.pose);
+  solidCache.set(d, { id: d.id, shape: d.shape, pose: { x, y, heading }, placed });
+  return placed;
 }
+
+/** Each token object's solid with what it was built from (a WeakMap: nothing kept once the state lets go of it). */
+const solidCache = new WeakMap<object, { id: string; shape: DeviceKind; pose: Pose; placed: PlacedObject }>();
 
 const PLAY_AREA = placeConvex(
   'play-area',

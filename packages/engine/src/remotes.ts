@@ -30,7 +30,6 @@ import {
   solidsOverlap,
   parseManeuver,
   type PlacedObject,
-  placeDeviceToken,
   type Pose,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
@@ -68,7 +67,7 @@ export function remoteById(state: GameState, id: string): RemoteState | undefine
 
 /** The remote's token on the table (for range, arcs and obstruction). */
 export function remoteSolid(r: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
-  return placeDeviceToken(r.id, r.shape, r.pose);
+  return deviceSolid(r);
 }
 
 /**

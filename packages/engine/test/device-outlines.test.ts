@@ -7,8 +7,8 @@
 import { type GameState, type PositionShip, positionOf, positionProblems } from '@xwing/engine';
 import { deviceTokenMeasured, placeConvex, shipSolid, solidsOverlap } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
-import { remoteShape, remoteSolid } from '../../src/remotes.js';
-import { content, playUntil, position } from '../abilities/flow-harness.js';
+import { remoteShape, remoteSolid } from '../src/remotes.js';
+import { content, playUntil, position } from './abilities/flow-harness.js';
 
 const events = (s: GameState, type: string) => s.log.filter((e) => e.type === type);
 const stop = (s: GameState) => s.phase === 'engagement' || s.round > 1;

@@ -59,7 +59,8 @@ Requests ("op"):
                 -> {"options": [{"direction", "move", "template", "alignment"?, "bank"?, "final", "legal",
                     "reason"?, "devices"}]}
   place-device  {"ship", "how": "drop"|"launch", "template"? (default "1F"),
-                 "device": "bomb"|"proximity-mine"|"conner-net"|"cluster-mines"} -> {"poses": [pose, ...]}
+                 "device": "bomb"|"proximity-mine"|"conner-net"|"cluster-mines"|"drk-1"|"buzz-droid"|
+                           "blazer-bomb"|"commando"} -> {"poses": [pose, ...]}
   obstacles     {} -> {"obstacles": [{"id", "name", "kind", "size"}]}
 
 Maneuvers are dial codes: speed 0-5, a bearing letter (T B F N Y K L P E R A S D O), and optionally a difficulty

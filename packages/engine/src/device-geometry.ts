@@ -6,10 +6,10 @@
 import {
   type BaseSize,
   type DeviceKind,
-  deviceTokenOutline,
   type PlacedObject,
   PLAY_AREA_SIZE,
   placeConvex,
+  placeDeviceToken,
   type Pose,
   rangeBetween,
   shipSolid,
@@ -22,10 +22,31 @@ import type { GameState } from './state.js';
 import { inPlay, placedObstacles, shipById } from './util.js';
 import { onSide } from './abilities/relation.js';
 
-/** The device's token on the table (for range, overlap and the move geometry). */
+/**
+ * The device's token on the table (for range, overlap and the move geometry): its outline measured from the X-Wing
+ * Vassal module's piece, or marked unmeasured where the module has none (@xwing/geometry `deviceTokenMeasured`,
+ * docs/geometry.md "Devices").
+ */
 export function deviceSolid(d: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
-  return placeConvex(d.id, deviceTokenOutline(d.shape), d.pose);
+  // A measured outline is many triangles: a token on the table keeps its solid until it moves (a remote relocates).
+  const kept = solidCache.get(d);
+  const { x, y, heading } = d.pose;
+  if (
+    kept &&
+    kept.id === d.id &&
+    kept.shape === d.shape &&
+    kept.pose.x === x &&
+    kept.pose.y === y &&
+    kept.pose.heading === heading
+  )
+    return kept.placed;
+  const placed = placeDeviceToken(d.id, d.shape, d.pose);
+  solidCache.set(d, { id: d.id, shape: d.shape, pose: { x, y, heading }, placed });
+  return placed;
 }
+
+/** Each token object's solid with what it was built from (a WeakMap: nothing kept once the state lets go of it). */
+const solidCache = new WeakMap<object, { id: string; shape: DeviceKind; pose: Pose; placed: PlacedObject }>();
 
 const PLAY_AREA = placeConvex(
   'play-area',

@@ -6,12 +6,12 @@
  * (abilities/cards/subsystems/devices.ts); this module places tokens, finds whom a detonation affects, rolls its dice
  * (entered or seeded) and removes the token afterwards.
  *
- * Token outlines are not in docs/geometry.md (only where a token's centre lies beyond the template's end):
- * @xwing/geometry's `deviceTokenOutline` takes each token as a disc whose near edge touches the template's end
- * (bomb 15 mm, proximity mine 34 mm, each cluster mine 20 mm). docs/game-files.md says so too.
+ * Token outlines and where each piece lands (docs/geometry.md "Devices"): @xwing/geometry's `deviceTokenOutline` and
+ * `devicePieces`, measured from the X-Wing Vassal module's pieces (scripts/device-outlines.json); a cluster mine set's
+ * side pieces have their own outline (shape 'cluster-mine-side').
  */
-import { type BaseSize, type DeviceKind, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
-import { DEVICE_OFFSETS, STRAIGHT_UNIT } from '@xwing/geometry';
+import { type BaseSize, type DeviceKind, devicePieces, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
+import { STRAIGHT_UNIT } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, pay, raise } from './abilities/run.js';
 import { abilitiesOf, abilityKeysIn } from './abilities/source-keys.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
@@ -115,17 +115,20 @@ function landing(
 ): Pose[] {
   const pose = ship.pose!;
   if (touch) {
-    // Touching the base (s30-subsa): the token's near edge at the edge's middle — a 1-straight's landing, less its
-    // length (the token is a disc of radius `ahead` touching the template's end: docs/geometry.md).
-    const spec = DEVICE_OFFSETS[device.shape];
+    // Touching the base (s30-subsa): the token's guides at the edge's middle, as they would lie at a 1-straight's end
+    // — its landing there, moved back by the template's length (docs/geometry.md "Devices").
     const turn = touch === 'left' ? -90 : touch === 'right' ? 90 : 0;
+    const heading = pose.heading + turn;
+    const back = touch === 'rear' ? STRAIGHT_UNIT : -STRAIGHT_UNIT;
+    const dx = back * Math.sin((heading * Math.PI) / 180);
+    const dy = back * Math.cos((heading * Math.PI) / 180);
     return placeDevice(
       ship.base as BaseSize,
-      { x: pose.x, y: pose.y, heading: pose.heading + turn },
+      { x: pose.x, y: pose.y, heading },
       touch === 'rear' ? 'drop' : 'launch',
       '1F',
-      { ahead: spec.ahead - STRAIGHT_UNIT, side: spec.side },
-    );
+      device.shape,
+    ).map((q) => ({ x: q.x + dx, y: q.y + dy, heading: q.heading }));
   }
   if (side)
     return placeDevice(
@@ -295,6 +298,12 @@ function combinations(per: Part[][]): Part[][] {
   return out;
 }
 
+/** Whether every piece landing at these poses (in `devicePieces` order) would lie wholly outside the play area. */
+function allOutside(shape: DeviceKind, poses: readonly Pose[]): boolean {
+  const pieces = devicePieces(shape);
+  return poses.every((q, i) => whollyOutside(pieces[i]?.shape ?? shape, q));
+}
+
 /** EffectsApi.deviceOptions: the legal ways to place the card's device now (see vocabulary/effects.ts). */
 export function deviceOptions(
   ctx: Ctx,
@@ -315,11 +324,7 @@ export function deviceOptions(
     if (set.length === 0 || cardCharges(ship, card) < set.length) continue;
     for (const parts of combinations(set.map((t) => variants(ctx, ship, device, kind, t)))) {
       // The device must go into the play area: a token that would lie wholly outside it cannot be placed.
-      if (
-        parts.some((p) =>
-          landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch).every((q) => whollyOutside(shape, q)),
-        )
-      )
+      if (parts.some((p) => allOutside(shape, landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch))))
         continue;
       const id = parts.map((p) => partId(p, device.how)).join('+');
       if (out.some((o) => o.id === id)) continue;
@@ -362,7 +367,7 @@ export function positionDevice(
   state: GameState,
   content: { upgrade(xws: string): { sides: { device?: { type: string } }[] } | undefined },
   table: AbilityTable,
-  d: { card: string; owner: string; pose: Pose; id?: string; round?: number; fuses?: number },
+  d: { card: string; owner: string; pose: Pose; id?: string; round?: number; fuses?: number; shape?: string },
   taken: readonly string[],
 ): DeviceState {
   const round = d.round ?? state.round;
@@ -370,7 +375,8 @@ export function positionDevice(
     id: d.id ?? newDeviceId(state, d.card, round, taken),
     card: d.card,
     kind: content.upgrade(d.card)?.sides[0]?.device?.type === 'mine' ? 'mine' : 'bomb',
-    shape: deviceShape(table, d.card),
+    // A piece other than the card's main one (a cluster mine's side piece) says so; position-schema.ts checks it.
+    shape: (d.shape as DeviceKind | undefined) ?? deviceShape(table, d.card),
     owner: d.owner,
     pose: { x: d.pose.x, y: d.pose.y, heading: d.pose.heading },
     round,
@@ -403,19 +409,22 @@ export function placeDevices(ctx: Ctx, shipId: string, device: DevicePlacement, 
   if (extra > 0) up.charges = (up.charges ?? 0) - extra;
   const type = deviceType(ctx, card);
   const kind = type === 'mine' ? 'mine' : 'bomb';
+  // Each piece's own outline (a cluster mine set's side pieces differ from its centre piece).
+  const shapes = devicePieces(shape).map((q) => q.shape);
   for (const { template, how, side, touch, by } of partsOf(templates, device.how)) {
     payPlacement(ctx, ship, by);
-    for (const pose of landing(ship, { ...device, how }, template, side, touch)) {
-      if (whollyOutside(shape, pose)) continue;
+    for (const [i, pose] of landing(ship, { ...device, how }, template, side, touch).entries()) {
+      const pieceShape = shapes[i] ?? shape;
+      if (whollyOutside(pieceShape, pose)) continue;
       if (type === 'remote') {
-        placeRemote(ctx, ship, card, shape, pose, how, template);
+        placeRemote(ctx, ship, card, pieceShape, pose, how, template);
         continue;
       }
       const d: DeviceState = {
         id: newDeviceId(ctx.state, card),
         card,
         kind,
-        shape,
+        shape: pieceShape,
         owner: ship.id,
         pose,
         round: ctx.state.round,
@@ -477,12 +486,7 @@ export function equippedDeviceOptions(
     }
     const name = ctx.content.upgrade(u.xws)?.sides[0]?.device?.name ?? u.xws;
     for (const p of parts) {
-      if (
-        landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch).every((q) =>
-          whollyOutside(device.shape, q),
-        )
-      )
-        continue;
+      if (allOutside(device.shape, landing(ship, { ...device, how: p.how }, p.template, p.side, p.touch))) continue;
       // A spot touching the base (Finch Dallow's alternative) has no template to name.
       const how = p.touch
         ? `Place ${name} touching your base's ${p.touch} edge`

@@ -503,6 +503,8 @@ export interface PositionDevice {
   round?: number;
   /** Fuse markers on the device (default none). */
   fuses?: number;
+  /** A piece whose outline is not its card's main token: a cluster mine set's side piece. */
+  shape?: 'cluster-mine-side';
 }
 
 export interface PositionScenario {

@@ -153,6 +153,7 @@ export function positionOf(state: GameState, content: Content): Position {
       id: d.id,
       round: d.round,
       ...(d.fuses ? { fuses: d.fuses } : {}),
+      ...(d.shape === 'cluster-mine-side' ? { shape: d.shape } : {}),
     }));
   if (state.remotes?.length)
     out.remotes = state.remotes.map((r) => ({

@@ -7,7 +7,16 @@
 import { RULE_SET_IDS } from './rule-sets/types.js';
 import { DEFAULT_RULE_SET, isRuleSetId, ruleSet } from './rule-sets/index.js';
 import type { Content } from '@xwing/content';
-import { type BaseSize, findObstacle, MAX_COORDINATE, parseManeuver, shipSolid, solidsOverlap } from '@xwing/geometry';
+import {
+  type BaseSize,
+  type DeviceKind,
+  devicePieces,
+  findObstacle,
+  MAX_COORDINATE,
+  parseManeuver,
+  shipSolid,
+  solidsOverlap,
+} from '@xwing/geometry';
 import {
   arrayOf,
   bool,
@@ -244,7 +253,7 @@ function positionRule(content: Content): Rule {
       words: required(arrayOf(int(0, 0xffffffff), 64)),
     }),
     devices: arrayOf(
-      object('a device {card, owner, pose, id?, round?, fuses?}', {
+      object('a device {card, owner, pose, id?, round?, fuses?, shape?}', {
         card: required(
           str(100, {
             what: 'a device upgrade card (xws), e.g. "protonbombs"',
@@ -256,6 +265,8 @@ function positionRule(content: Content): Rule {
         id: str(60, { what: 'a device id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) }),
         round: int(1, MAX_ROUNDS),
         fuses: int(0, 9),
+        // A piece whose outline is not its card's main one: a cluster mine set's side piece ("cluster-mine-side").
+        shape: oneOf(['cluster-mine-side']),
       }),
       60,
     ),
@@ -561,6 +572,7 @@ interface DeviceInput {
   pose: { x: number; y: number; heading: number };
   id?: string;
   round?: number;
+  shape?: string;
 }
 
 /**
@@ -593,7 +605,12 @@ function deviceProblems(
       return;
     }
     placedProblems('device', d, path, byId, round, out);
-    if (whollyOutside(deviceShape(table, d.card), d.pose))
+    const shapes = devicePieces(deviceShape(table, d.card)).map((q) => q.shape as string);
+    if (d.shape !== undefined && !shapes.includes(d.shape)) {
+      out.push({ path: `${path}.shape`, message: `the device of ${d.card} has no ${d.shape} piece` });
+      return;
+    }
+    if (whollyOutside((d.shape as DeviceKind | undefined) ?? deviceShape(table, d.card), d.pose))
       out.push({ path: `${path}.pose`, message: 'the device lies wholly outside the play area' });
     if (d.id !== undefined) {
       const other = seen.get(d.id);

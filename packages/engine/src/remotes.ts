@@ -14,8 +14,10 @@
  *   for the hull-1 remotes). It is destroyed once the count reaches its hull, and removed from the play area then.
  *   Reading: the rule's delay of the removal to the end of the remote's own initiative step (simultaneous fire) is
  *   not kept: it is removed at once (no remote the engine places can attack, so the delay changes nothing yet).
- * - Its outline: no source at hand measures a remote's token, and the rules state no size: the engine takes the same
- *   unmeasured disc as a bomb token (docs/geometry.md), and says so (`measured: false` in the views).
+ * - Its outline: each remote's token as the X-Wing Vassal module's piece measures it (DRK-1 Probe Droid, Buzz Droid
+ *   Swarm, Sensor Buoy: @xwing/geometry's device kinds 'drk-1', 'buzz-droid', 'sensor-buoy'); the module has no
+ *   commando team piece and the rules state no size, so that one keeps the former assumed disc, marked unmeasured
+ *   ('commando', `deviceTokenMeasured` false; docs/geometry.md "Remotes").
  *
  * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect). Not yet:
  * what ships overlapping them set off, a remote's own attack, other cards' and devices' effects on remotes;
@@ -24,11 +26,10 @@
 import {
   compose,
   type DeviceKind,
+  DEVICE_OFFSETS,
   solidsOverlap,
-  deviceTokenOutline,
   parseManeuver,
   type PlacedObject,
-  placeConvex,
   type Pose,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
@@ -36,8 +37,23 @@ import { deviceSolid } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
 import { breakLocksOn, placedObstacles, solidOf } from './util.js';
 
-/** A remote's token outline: no source measures it, so the bomb token's unmeasured disc (docs/geometry.md). */
-export const REMOTE_SHAPE: DeviceKind = 'bomb';
+/**
+ * Each remote card's token (@xwing/geometry's device kinds; docs/geometry.md "Remotes"): measured from the Vassal
+ * module's pieces, but the commando team's ('commando', unmeasured: the module has no piece for it).
+ */
+const REMOTE_SHAPES: Readonly<Record<string, DeviceKind>> = {
+  drk1probedroids: 'drk-1',
+  discordmissiles: 'buzz-droid',
+  sensorbuoysuite: 'sensor-buoy',
+};
+
+/** The token shape of a card's remote: its measured piece, or the unmeasured commando disc for any other. */
+export function remoteShape(card: string): DeviceKind {
+  return Object.prototype.hasOwnProperty.call(REMOTE_SHAPES, card) ? REMOTE_SHAPES[card]! : 'commando';
+}
+
+/** A remote's token outline when its card names none: the unmeasured disc (docs/geometry.md "Remotes"). */
+export const REMOTE_SHAPE: DeviceKind = 'commando';
 
 /** The remotes in play. */
 export function remotesOf(state: GameState): RemoteState[] {
@@ -51,16 +67,18 @@ export function remoteById(state: GameState, id: string): RemoteState | undefine
 
 /** The remote's token on the table (for range, arcs and obstruction). */
 export function remoteSolid(r: { id: string; shape: DeviceKind; pose: Pose }): PlacedObject {
-  return placeConvex(r.id, deviceTokenOutline(r.shape), r.pose);
+  return deviceSolid(r);
 }
 
 /**
  * Where a remote lands relocated with `template` laid at its front guides ('front') or its rear guides ('rear',
  * running backwards), its own guides going into the template's far end — as a launched or dropped device lands
- * (@xwing/geometry `placeDevice`), the remote's token standing for the ship's base: its guides at the disc's edge.
+ * (@xwing/geometry `placeDevice`), the remote's token standing for the ship's base: its guides its offset from its
+ * centre. Reading: the remote keeps facing as before (turned by the template), as a ship does; its measured outline
+ * is not turned to lay its guide side against the template, as a placed token's is (a millimetre or two either way).
  */
 export function relocatedPose(r: { shape: DeviceKind; pose: Pose }, guides: 'front' | 'rear', template: string): Pose {
-  const radius = REMOTE_RADIUS;
+  const radius = remoteReach(r.shape);
   const m = parseManeuver(template);
   const tp = m.template;
   let ex = 0;
@@ -78,8 +96,14 @@ export function relocatedPose(r: { shape: DeviceKind; pose: Pose }, guides: 'fro
   return compose(r.pose, ex + Math.sin(a) * radius, sign * (ey + Math.cos(a) * radius), sign * turn);
 }
 
-/** The unmeasured disc's radius (the bomb token's offset, docs/geometry.md). */
-const REMOTE_RADIUS = 15;
+/**
+ * How far the remote's centre lies from its guides: the module's offset from a template's end to the token's centre
+ * (a placed remote's guides are at that end; the sensor buoy, never placed with a template, the commando disc's).
+ */
+function remoteReach(shape: DeviceKind): number {
+  const spec = (DEVICE_OFFSETS as Readonly<Record<string, { ahead: number }>>)[shape];
+  return spec ? spec.ahead : DEVICE_OFFSETS.commando.ahead;
+}
 
 /** A remote id not used yet: "<card>-r<round>-<n>". */
 export function newRemoteId(
@@ -185,7 +209,7 @@ export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
   });
 }
 
-/** The remotes a position gives (checked by position-schema.ts): their stats from the card, their shape a bomb's disc. */
+/** The remotes a position gives (checked by position-schema.ts): their stats and token shape from the card. */
 export function positionRemotes(
   state: GameState,
   content: Ctx['content'],
@@ -203,7 +227,7 @@ export function positionRemotes(
       card: g.card,
       owner: g.owner,
       player: owner.player,
-      shape: REMOTE_SHAPE,
+      shape: remoteShape(g.card),
       pose: { x: g.pose.x, y: g.pose.y, heading: g.pose.heading },
       initiative: stats.initiative,
       agility: stats.agility,
@@ -221,12 +245,12 @@ const SPOT_GRID: readonly number[] = [230, 345, 457.2, 570, 685];
 
 /**
  * Why a remote of `card` cannot lie at (x, y) now (subsystems, s32-subsa: Sensor Buoy Suite's Setup placement), or
- * null: its token (the unmeasured remote disc, REMOTE_SHAPE) must lie beyond range `beyondEdges` of every edge of the
+ * null: its token (the card's, remoteShape) must lie beyond range `beyondEdges` of every edge of the
  * play area (000 "Measuring Range": range 1 = 100 mm) and overlap no obstacle, ship, device or other remote (our
  * reading: the card names only the edges; no object may be placed on another, as for obstacles at Setup).
  */
-function spotProblem(ctx: Ctx, x: number, y: number, beyondEdges: number): string | null {
-  const solid = remoteSolid({ id: 'candidate', shape: REMOTE_SHAPE, pose: { x, y, heading: 0 } }).solid;
+function spotProblem(ctx: Ctx, card: string, x: number, y: number, beyondEdges: number): string | null {
+  const solid = remoteSolid({ id: 'candidate', shape: remoteShape(card), pose: { x, y, heading: 0 } }).solid;
   const b = solid.bounds;
   const edge = beyondEdges * 100;
   if (b.minX <= edge || b.minY <= edge || b.maxX >= TABLE - edge || b.maxY >= TABLE - edge)
@@ -254,7 +278,7 @@ export function remoteSpots(
   const out: { id: string; label: string }[] = [];
   for (const x of SPOT_GRID)
     for (const y of SPOT_GRID)
-      if (spotProblem(ctx, x, y, beyondEdges) === null)
+      if (spotProblem(ctx, card, x, y, beyondEdges) === null)
         out.push({ id: `at:${x},${y}`, label: `a ${name} at (${x}, ${y})` });
   return out;
 }
@@ -270,13 +294,13 @@ export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: st
   if (!m || !ship || !stats) return false;
   const x = Number(m[1]);
   const y = Number(m[2]);
-  if (spotProblem(ctx, x, y, beyondEdges) !== null) return false;
+  if (spotProblem(ctx, card, x, y, beyondEdges) !== null) return false;
   const r: RemoteState = {
     id: newRemoteId(ctx.state, card),
     card,
     owner: ship.id,
     player: ship.player,
-    shape: REMOTE_SHAPE,
+    shape: remoteShape(card),
     pose: { x, y, heading: 0 },
     initiative: stats.initiative,
     agility: stats.agility,

@@ -384,8 +384,8 @@ export interface RemoteState {
   /** Its controlling player (the owner's). */
   player: PlayerIndex;
   /**
-   * The token's outline (@xwing/geometry's device kinds). No source at hand gives a remote's size: it is the same
-   * unmeasured disc as a bomb token (docs/geometry.md), `measured: false` in positions and views.
+   * The token's outline (@xwing/geometry's device kinds): measured from the Vassal module's pieces, but a commando
+   * team's ('commando', unmeasured: docs/geometry.md "Remotes").
    */
   shape: DeviceKind;
   pose: Pose;

@@ -1,6 +1,7 @@
 export * from './arcs.js';
 export * from './bases.js';
 export * from './constants.js';
+export * from './device-tokens.js';
 export * from './disc.js';
 export * from './errors.js';
 export * from './maneuver.js';

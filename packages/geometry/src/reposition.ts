@@ -3,10 +3,12 @@ import { DEG, TEMPLATE_WIDTH } from './constants.js';
 import { GeometryError } from './errors.js';
 import { finalLocal, parseManeuver, templateLength, templateShape } from './maneuver.js';
 import type { TableInput } from './move.js';
-import { compose, normalizeHeading, type Points, type Pose, pointAt } from './pose.js';
+import { compose, normalizeHeading, type Pose, pointAt } from './pose.js';
 import { hullScratch, type Solid, shipSolid, shipSolidInto, solidsOverlap } from './solid.js';
 import { isOutsidePlayArea } from './table.js';
 import { polygonTemplate, type TemplateShape, templateOverlapsSolid } from './template.js';
+import { type DeviceKind, devicePieces, type PlacedDeviceKind } from './device-tokens.js';
+import { DEVICE_PIECES } from './device-outlines.generated.js';
 
 export type RepositionKind = 'barrel-roll' | 'boost' | 'decloak';
 export type RollAlignment = 'front' | 'middle' | 'back';
@@ -298,32 +300,23 @@ function nearShips(input: RepositionInput, placements: readonly Placement[]): { 
   return out;
 }
 
-/** A device's distance beyond the template's end and, for cluster mines, its side pieces (docs/geometry.md). */
-export const DEVICE_OFFSETS = {
-  bomb: { ahead: 15, side: [0] },
-  'proximity-mine': { ahead: 34, side: [0] },
-  'conner-net': { ahead: 40, side: [0] },
-  'cluster-mines': { ahead: 20, side: [-41.5, 0, 41.5] },
-} as const;
-export type DeviceKind = keyof typeof DEVICE_OFFSETS;
-
 /**
- * A device token's outline in its own frame (flat, counter-clockwise), for range and overlap. The tokens are not
- * measured (docs/geometry.md): each is taken as a disc whose near edge touches the template's end, so its radius is
- * the offset `ahead` (a cluster mine piece: 20 mm), drawn as a 24-sided polygon inscribed in that circle.
+ * A device's centre distance beyond the template's end and, for cluster mines, its side pieces (docs/geometry.md):
+ * the Vassal module's drop offsets (scripts/device-outlines.json). A cluster mine set's side pieces land a little
+ * further ahead than its centre piece (`devicePieces`); here, the centre's.
  */
-export function deviceTokenOutline(kind: DeviceKind): Points {
-  const spec = DEVICE_OFFSETS[kind];
-  if (!spec) throw new GeometryError('bad-request', `unknown device kind "${String(kind)}"`);
-  const r = spec.ahead;
-  const ring: Points = [];
-  for (let i = 0; i < 24; i++) ring.push(r * Math.cos((i * Math.PI) / 12), r * Math.sin((i * Math.PI) / 12));
-  return ring;
-}
+export const DEVICE_OFFSETS: Readonly<Record<PlacedDeviceKind, { ahead: number; side: readonly number[] }>> =
+  Object.fromEntries(
+    (Object.keys(DEVICE_PIECES) as PlacedDeviceKind[]).map((k) => {
+      const pieces = devicePieces(k);
+      return [k, { ahead: (pieces.find((q) => q.side === 0) ?? pieces[0]!).ahead, side: pieces.map((q) => q.side) }];
+    }),
+  ) as unknown as Record<PlacedDeviceKind, { ahead: number; side: readonly number[] }>;
 
 /**
  * Where a dropped (template at the rear guides, running backwards) or launched (at the front guides) device lands:
- * its guides go into the template's far end, so its centre lies `ahead` mm beyond it. Returns one pose per piece.
+ * its guides go into the template's far end, so each piece's centre lies its `ahead` mm beyond it (and `side` mm
+ * across). Returns one pose per piece (`devicePieces` names each one's shape).
  */
 export function placeDevice(
   base: BaseSize,
@@ -339,8 +332,14 @@ export function placeDevice(
   if (m.kind !== 'straight' && m.kind !== 'bank' && m.kind !== 'turn') {
     throw new GeometryError('bad-request', `devices are dropped or launched with a straight, bank or turn template`);
   }
-  const spec = typeof device === 'string' ? DEVICE_OFFSETS[device] : device;
-  if (!spec) throw new GeometryError('bad-request', `unknown device kind "${String(device)}"`);
+  // A token kind lands each of its pieces with its side against the template's end: launched, it is turned to face
+  // back along the template (its outline's +y is that side). A bare offset (a card's obstacle token) keeps the ship's
+  // facing, as before.
+  const pieces: readonly { ahead: number; side: number }[] =
+    typeof device === 'string'
+      ? devicePieces(device)
+      : (device.side ?? [0]).map((side) => ({ ahead: device.ahead, side }));
+  const face = typeof device === 'string' && how === 'launch' ? 180 : 0;
   const half = BASES[base].length / 2;
   const tp = m.template;
   // End point and end heading of the template's centre line, for a forward template in the ship's frame.
@@ -358,9 +357,9 @@ export function placeDevice(
   const a = turn * DEG;
   const fx = Math.sin(a);
   const fy = Math.cos(a);
-  return (spec.side ?? [0]).map((s) => {
-    const lx = ex + fx * spec.ahead + fy * s;
-    const ly = ey + fy * spec.ahead - fx * s;
-    return compose(pose, lx, sign * ly, sign * turn);
+  return pieces.map(({ ahead, side: s }) => {
+    const lx = ex + fx * ahead + fy * s;
+    const ly = ey + fy * ahead - fx * s;
+    return compose(pose, lx, sign * ly, sign * turn + face);
   });
 }

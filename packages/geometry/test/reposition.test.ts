@@ -1,13 +1,19 @@
 import {
   type BaseSize,
+  DEVICE_KINDS,
   DEVICE_OFFSETS,
+  type DeviceKind,
+  devicePieces,
+  deviceTokenMeasured,
   deviceTokenOutline,
+  deviceTokenSource,
   finalPose,
   GeometryError,
   type Pose,
   parseManeuver,
   placeConvex,
   placeDevice,
+  placeDeviceToken,
   placeObstacle,
   type RepositionInput,
   type RepositionOption,
@@ -561,106 +567,190 @@ describe('decloak (First edition (002), Decloak: 2-straight barrel roll or boost
   });
 });
 
-describe('placeDevice (Rulebook 2.5 (000), Dropping and Launching Devices; geometry.md, Actions that move)', () => {
-  it('Dropping: a bomb dropped with the 1-straight from a small ship lies 20 + 40 + 15 = 75 behind its centre', () => {
-    // Template from the rear edge (y 380) back to y 340; the bomb's guides in its end, centre 15 beyond.
+describe('placeDevice (Rulebook 2.5 (000), Dropping and Launching Devices; geometry.md, Devices)', () => {
+  // The offsets are the X-Wing Vassal module's drop offsets (scripts/device-outlines.json: BombSpawner.java's px at
+  // 2.825 px per mm): bomb 40 px = 14.16 mm, proximity mine 92 px = 32.57, Conner net 110 px = 38.94, cluster mine
+  // centre 55 px = 19.47 and sides 58.5 px = 20.71 ahead, 113 px = 40 mm across.
+  const BOMB = 14.16;
+
+  it('Dropping: a bomb dropped with the 1-straight from a small ship lies 20 + 40 + 14.16 behind its centre', () => {
+    // Template from the rear edge (y 380) back to y 340; the bomb's guides in its end, centre 14.16 beyond.
     const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'bomb');
     expect(poses).toHaveLength(1);
-    expectPose(poses[0]!, { x: 400, y: 325, heading: 0 }, 9);
+    expectPose(poses[0]!, { x: 400, y: 340 - BOMB, heading: 0 }, 9);
   });
 
-  it('Launching: the same bomb launched lies 75 ahead', () => {
+  it('Launching: the same bomb launched lies as far ahead, turned to face back along the template', () => {
     const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1F', 'bomb');
-    expectPose(poses[0]!, { x: 400, y: 475, heading: 0 }, 9);
+    expectPose(poses[0]!, { x: 400, y: 460 + BOMB, heading: 180 }, 9);
   });
 
-  it('geometry.md: "bomb ≈ 14–16, proximity mine ≈ 33–35, Conner net ≈ 39–41" beyond the template’s end', () => {
-    expect(DEVICE_OFFSETS.bomb.ahead).toBeGreaterThanOrEqual(14);
-    expect(DEVICE_OFFSETS.bomb.ahead).toBeLessThanOrEqual(16);
-    expect(DEVICE_OFFSETS['proximity-mine'].ahead).toBeGreaterThanOrEqual(33);
-    expect(DEVICE_OFFSETS['proximity-mine'].ahead).toBeLessThanOrEqual(35);
-    expect(DEVICE_OFFSETS['conner-net'].ahead).toBeGreaterThanOrEqual(39);
-    expect(DEVICE_OFFSETS['conner-net'].ahead).toBeLessThanOrEqual(41);
-    // Proximity mine from a medium ship with the 1-straight: 30 + 40 + 34 = 104 behind.
+  it("the module's offsets: bomb 14.16, proximity mine 32.57, Conner net 38.94 beyond the template's end", () => {
+    expect(DEVICE_OFFSETS.bomb.ahead).toBe(14.16);
+    expect(DEVICE_OFFSETS['proximity-mine'].ahead).toBe(32.57);
+    expect(DEVICE_OFFSETS['conner-net'].ahead).toBe(38.94);
+    expect(DEVICE_OFFSETS['drk-1'].ahead).toBe(21.95);
+    expect(DEVICE_OFFSETS['buzz-droid'].ahead).toBe(18.76);
+    // Proximity mine from a medium ship with the 1-straight: 30 + 40 + 32.57 behind.
     const [p] = placeDevice('medium', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'proximity-mine');
-    expectPose(p!, { x: 400, y: 296, heading: 0 }, 9);
+    expectPose(p!, { x: 400, y: 400 - 70 - 32.57, heading: 0 }, 9);
   });
 
-  it('a rotated ship drops along its own axis: heading 90 drops the bomb 75 to the −x side', () => {
+  it('a rotated ship drops along its own axis: heading 90 drops the bomb to the −x side', () => {
     const [p] = placeDevice('small', { x: 400, y: 400, heading: 90 }, 'drop', '1F', 'bomb');
-    expectPose(p!, { x: 325, y: 400, heading: 90 }, 9);
+    expectPose(p!, { x: 340 - BOMB, y: 400, heading: 90 }, 9);
     const [q] = placeDevice('large', { x: 457.2, y: 457.2, heading: 210 }, 'launch', '2F', 'bomb');
-    // Large: 40 + 80 + 15 = 135 ahead.
-    expectPose(q!, at({ x: 457.2, y: 457.2, heading: 210 }, 0, 135), 9);
+    // Large: 40 + 80 + 14.16 ahead, facing back.
+    expectPose(q!, { ...at({ x: 457.2, y: 457.2, heading: 210 }, 0, 120 + BOMB), heading: 30 }, 9);
   });
 
-  it('geometry.md: cluster mines — three poses, the centre one 20 beyond the end, the side ones ±40–43 to the sides', () => {
+  it('cluster mines — three pieces: the centre one 19.47 beyond the end, the side ones 20.71 beyond and 40 across', () => {
     const poses = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'cluster-mines');
     expect(poses).toHaveLength(3);
     const [left, mid, right] = poses as [Pose, Pose, Pose];
-    expectPose(mid, { x: 400, y: 320, heading: 0 }, 9);
-    for (const side of [left, right]) {
-      expect(side.y).toBeCloseTo(320, 9);
-      expect(side.heading).toBeCloseTo(0, 9);
-      expect(Math.abs(side.x - 400)).toBeGreaterThanOrEqual(40);
-      expect(Math.abs(side.x - 400)).toBeLessThanOrEqual(43);
-    }
-    expect(left.x).toBeLessThan(400);
-    expect(right.x).toBeGreaterThan(400);
-    expect(right.x - 400).toBeCloseTo(400 - left.x, 9);
+    expectPose(mid, { x: 400, y: 340 - 19.47, heading: 0 }, 9);
+    expectPose(left, { x: 360, y: 340 - 20.71, heading: 0 }, 9);
+    expectPose(right, { x: 440, y: 340 - 20.71, heading: 0 }, 9);
+    expect(devicePieces('cluster-mines').map((q) => q.shape)).toEqual([
+      'cluster-mine-side',
+      'cluster-mines',
+      'cluster-mine-side',
+    ]);
   });
 
   it('cluster mines launched from a rotated ship stay in a row across the ship’s axis', () => {
     const pose: Pose = { x: 457.2, y: 457.2, heading: 37 };
-    const s = DEVICE_OFFSETS['cluster-mines'].side;
     const poses = placeDevice('medium', pose, 'launch', '1F', 'cluster-mines');
-    // Medium 1F launch: 30 + 40 + 20 = 90 ahead.
+    // Medium 1F launch: 30 + 40 + the piece's offset ahead.
     expect(poses).toHaveLength(3);
-    for (const [i, p] of poses.entries()) expectPose(p, at(pose, s[i]!, 90), 9);
+    for (const [i, p] of poses.entries()) {
+      const q = devicePieces('cluster-mines')[i]!;
+      expectPose(p, { ...at(pose, q.side, 70 + q.ahead), heading: 217 }, 9);
+    }
   });
 
-  it('a bank launch: the device continues 15 along the template’s end heading', () => {
+  it('a bank launch: the device continues its offset along the template’s end heading', () => {
     // Small, 1N: the template's end is at (80(1 − cos45), 20 + 80 sin45) = (23.431, 76.569), heading 45; the bomb
-    // 15 further along (sin45, cos45): (34.038, 87.175).
+    // 14.16 further along (sin45, cos45), turned to face back along it.
     const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1N', 'bomb');
-    const ex = 80 * (1 - Math.SQRT1_2) + 15 * Math.SQRT1_2;
-    const ey = 20 + 80 * Math.SQRT1_2 + 15 * Math.SQRT1_2;
-    expectPose(p!, { x: 400 + ex, y: 400 + ey, heading: 45 }, 9);
+    const ex = 80 * (1 - Math.SQRT1_2) + BOMB * Math.SQRT1_2;
+    const ey = 20 + 80 * Math.SQRT1_2 + BOMB * Math.SQRT1_2;
+    expectPose(p!, { x: 400 + ex, y: 400 + ey, heading: 225 }, 9);
     // Dropped, the same template runs backwards: mirrored front to back.
     const [q] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1N', 'bomb');
     expectPose(q!, { x: 400 + ex, y: 400 - ey, heading: -45 }, 9);
   });
 
-  it('a turn launch: 1Y ends at (35, 55) heading 90, the bomb 15 further along +x', () => {
+  it('a turn launch: 1Y ends at (35, 55) heading 90, the bomb 14.16 further along +x', () => {
     const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1Y', 'bomb');
-    expectPose(p!, { x: 450, y: 455, heading: 90 }, 9);
+    expectPose(p!, { x: 435 + BOMB, y: 455, heading: 270 }, 9);
   });
 
-  it('a custom device offset: 10 beyond the end of a 1-straight drop from a small ship', () => {
+  it('a custom device offset: 10 beyond the end of a 1-straight drop from a small ship, facing as the ship', () => {
     const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', { ahead: 10 });
     expectPose(p!, { x: 400, y: 330, heading: 0 }, 9);
+    const [q] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1F', { ahead: 10 });
+    expectPose(q!, { x: 400, y: 470, heading: 0 }, 9);
   });
 
   it('devices are placed with a straight, bank or turn template only', () => {
     expect(() => placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1K', 'bomb')).toThrow(GeometryError);
+    // The sensor buoy is placed at Setup, never with a template; an unknown kind is refused.
+    expect(() => placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'sensor-buoy')).toThrow(
+      GeometryError,
+    );
+    expect(() => placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'net' as 'bomb')).toThrow(
+      GeometryError,
+    );
+  });
+});
+
+/** Area (shoelace) and bounds of a flat outline. */
+function measure(ring: readonly number[]) {
+  let area = 0;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < ring.length; i += 2) {
+    const x = ring[i]!;
+    const y = ring[i + 1]!;
+    area += x * ring[(i + 3) % ring.length]! - ring[(i + 2) % ring.length]! * y;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return { area: area / 2, minX, minY, maxX, maxY };
+}
+
+describe('device and remote token outlines (X-Wing Vassal module pieces, scripts/device-outlines.json)', () => {
+  // Golden figures: each outline's area (mm², the simplified polygon) and extent (mm about the placed point, +y the
+  // side laid against the template's end), from the module's footprints at 2.825 px per mm.
+  const GOLDEN: Record<DeviceKind, { area: number; w: number; h: number; top: number; measured: boolean }> = {
+    bomb: { area: 927, w: 30.8, h: 32.57, top: 16.28, measured: true },
+    'proximity-mine': { area: 3695, w: 67.96, h: 69.38, top: 34.69, measured: true },
+    'conner-net': { area: 2853, w: 43.89, h: 81.42, top: 40, measured: true },
+    'cluster-mines': { area: 1517, w: 42.83, h: 42.12, top: 20.88, measured: true },
+    'cluster-mine-side': { area: 1269, w: 39.65, h: 39.65, top: 19.82, measured: true },
+    'drk-1': { area: 1595, w: 50.27, h: 47.79, top: 23.72, measured: true },
+    'buzz-droid': { area: 1249, w: 32.21, h: 41.42, top: 20.53, measured: true },
+    'sensor-buoy': { area: 1430, w: 38.58, h: 50.97, top: 25.49, measured: true },
+    'blazer-bomb': { area: 927, w: 30.8, h: 32.57, top: 16.28, measured: false },
+    commando: { area: 699, w: 30, h: 30, top: 15, measured: false },
+  };
+
+  it('every kind has its golden area and extent, counter-clockwise, and says whether it was measured', () => {
+    expect([...DEVICE_KINDS].sort()).toEqual(Object.keys(GOLDEN).sort());
+    for (const kind of DEVICE_KINDS) {
+      const g = GOLDEN[kind];
+      const m = measure(deviceTokenOutline(kind));
+      expect(m.area, kind).toBeGreaterThan(0);
+      expect(Math.abs(m.area - g.area), kind).toBeLessThan(1);
+      // The simplified outline lies within 0.5 mm of the footprint's bounding box.
+      expect(Math.abs(m.maxX - m.minX - g.w), kind).toBeLessThanOrEqual(1);
+      expect(Math.abs(m.maxY - m.minY - g.h), kind).toBeLessThanOrEqual(1);
+      expect(m.maxY, kind).toBeCloseTo(g.top, 2);
+      expect(deviceTokenMeasured(kind), kind).toBe(g.measured);
+      expect(deviceTokenSource(kind), kind).toMatch(g.measured ? /Mu0n\/XWVassal at 9c021ee3/ : /no .* piece/);
+    }
+    expect(() => deviceTokenOutline('net' as 'bomb')).toThrow(GeometryError);
   });
 
-  it("a token's assumed outline is a disc whose near edge touches the template's end (radius = its offset)", () => {
-    for (const kind of ['bomb', 'proximity-mine', 'conner-net', 'cluster-mines'] as const) {
-      const ring = deviceTokenOutline(kind);
-      expect(ring).toHaveLength(48);
-      for (let i = 0; i < ring.length; i += 2)
-        expect(Math.hypot(ring[i]!, ring[i + 1]!)).toBeCloseTo(DEVICE_OFFSETS[kind].ahead, 9);
-      // Counter-clockwise (positive area), as every outline.
-      let area = 0;
-      for (let i = 0; i < ring.length; i += 2)
-        area += ring[i]! * ring[(i + 3) % ring.length]! - ring[(i + 2) % ring.length]! * ring[i + 1]!;
-      expect(area).toBeGreaterThan(0);
+  it("a dropped token's guides lie in the template's end: it reaches 1–2.5 mm back over the template's end, no more", () => {
+    // The module lays each token's guides over the template's far end: the token reaches 1.06–2.12 mm back over it.
+    for (const kind of ['bomb', 'proximity-mine', 'conner-net', 'cluster-mines', 'drk-1', 'buzz-droid'] as const) {
+      const [p] =
+        kind === 'cluster-mines'
+          ? [placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', kind)[1]!]
+          : placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', kind);
+      const token = placeDeviceToken(kind, kind, p!);
+      // The template's end is at y 340 (small base's rear edge 380, 1-straight 40).
+      const reach = token.solid.bounds.maxY - 340;
+      expect(reach, kind).toBeGreaterThan(1);
+      expect(reach, kind).toBeLessThan(2.5);
+      // Its far edge: the token's height beyond.
+      expect(340 - token.solid.bounds.minY, kind).toBeCloseTo(GOLDEN[kind].h - reach, 1);
     }
-    // A bomb dropped behind a small ship touches the end of its template: 20 + 40 from the ship's centre.
-    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'drop', '1F', 'bomb');
-    const token = placeConvex('bomb', deviceTokenOutline('bomb'), p!);
-    expect(token.solid.bounds.maxY).toBeCloseTo(340, 9);
-    expect(() => deviceTokenOutline('net' as 'bomb')).toThrow(GeometryError);
+  });
+
+  it('a launched token faces the template the same way: its guides over the template end ahead of the ship', () => {
+    const [p] = placeDevice('small', { x: 400, y: 400, heading: 0 }, 'launch', '1F', 'drk-1');
+    const token = placeDeviceToken('drk', 'drk-1', p!);
+    // The template's end ahead is at y 460; the droid reaches back 23.72 − 21.95 = 1.77 mm over it.
+    expect(token.solid.bounds.minY).toBeCloseTo(460 - 1.77, 6);
+    expect(token.solid.bounds.maxY).toBeCloseTo(460 - 1.77 + 47.79, 0);
+  });
+
+  it('overlap is the measured shape, not its bounding circle: a ship beside a bomb’s notch does not overlap it', () => {
+    // The bomb token's top edge has a notch between its two guides (x −10.6 … 11, y 13.81 … 16.28).
+    const token = placeDeviceToken('b', 'bomb', { x: 400, y: 400, heading: 0 });
+    const probe = placeConvex('probe', [-2, 14.5, 2, 14.5, 2, 30, -2, 30], { x: 400, y: 400, heading: 0 });
+    expect(solidsOverlap(token.solid, probe.solid)).toBe(false);
+    const corner = placeConvex('probe', [12, 14.5, 13, 14.5, 13, 30, 12, 30], { x: 400, y: 400, heading: 0 });
+    expect(solidsOverlap(token.solid, corner.solid)).toBe(true);
+    // A small base 1 mm clear of the token's side does not overlap it; 1 mm into it does.
+    expect(solidsOverlap(token.solid, shipSolid('small', { x: 400 + 15.58 + 20 + 1, y: 400, heading: 0 }))).toBe(false);
+    expect(solidsOverlap(token.solid, shipSolid('small', { x: 400 + 15.58 + 20 - 1, y: 400, heading: 0 }))).toBe(true);
   });
 });

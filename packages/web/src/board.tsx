@@ -1,6 +1,6 @@
 /** The play area to scale (1 SVG unit = 1 mm): obstacles as their outlines, bases with arcs and guides, tokens. */
 import type { GameView } from '@xwing/engine';
-import { BASES, PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
+import { BASES, deviceTokenMeasured, PLAY_AREA_SIZE, RANGE_BAND } from '@xwing/geometry';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { BoardControls, RulerLabel, RulerLine, useBoardTools } from './board-tools.js';
 import { viewBoxOf, zoomAround } from './board-view.js';
@@ -398,10 +398,10 @@ export function Board({
             <title>{`${d.kind}`}</title>
           </path>
         ))}
-        {/* Remotes (engine remotes.ts): the bomb token's unmeasured disc, as the engine measures them. */}
+        {/* Remotes (engine remotes.ts): each its card's token outline, as the engine measures it. */}
         {(view.remotes ?? []).map((r) => (
           <path key={r.id} className={`device remote p${r.player}`} d={devicePath(r.shape, r.pose)}>
-            <title>{`remote ${r.card} (outline not measured): damage ${r.damage}/${r.hull}`}</title>
+            <title>{`remote ${r.card}${deviceTokenMeasured(r.shape) ? '' : ' (outline not measured)'}: damage ${r.damage}/${r.hull}`}</title>
           </path>
         ))}
         {underlay}

@@ -242,8 +242,8 @@ describe("device-placement-alternative's to.side (000 'Dropping and Launching De
       expect.arrayContaining(['use:1F', 'use:1F@left', 'use:1F@right']),
     );
     const pose = (s.log.find((e) => e.type === 'device-placed')!.data as { pose: { x: number; y: number } }).pose;
-    // Facing up the table (heading 0), its right is +x: half the base (20), the template (40), the bomb (15).
-    expect(pose.x).toBeCloseTo(475, 0);
+    // Facing up the table (heading 0), its right is +x: half the base (20), the template (40), the bomb (14.16).
+    expect(pose.x).toBeCloseTo(474.16, 6);
     expect(pose.y).toBeCloseTo(500, 0);
   });
 });

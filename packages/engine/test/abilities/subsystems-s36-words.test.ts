@@ -166,8 +166,8 @@ describe('coordinate-remote (supplement "Coordinate" and "Remotes"; Pre Vizsla)'
     );
     const seen = act(s, 'coordinate:team:1F', t);
     expect(offered(seen).filter((id) => id.startsWith('coordinate:'))).toEqual(['coordinate:team:1F']);
-    // 15 + 40 + 15 mm ahead.
-    expect(s.remotes![0]!.pose.y).toBeCloseTo(610, 9);
+    // The probe droid's offset (21.95 mm, the Vassal module's), the template (40) and the offset again ahead.
+    expect(s.remotes![0]!.pose.y).toBeCloseTo(623.9, 9);
   });
 
   it('a coordinate an ability grants offers the remote too, and its window runs once it is relocated', () => {

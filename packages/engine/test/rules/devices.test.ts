@@ -40,8 +40,8 @@ function bomber(upgrades: PositionShip['upgrades'], extra: Partial<PositionShip>
 
 describe('bombs: dropped in the System Phase, detonating at the end of the Activation Phase', () => {
   // The bomber drops with the 1-straight behind it: its rear edge at y = 620, the template to 660, the bomb's
-  // centre 15 mm further (675), its far edge at 690. "near" flies a 1-straight towards it and ends at y = 720 (its
-  // base from 700: 10 mm away, range 1); "far" ends 300 mm to the side: range 3. The bomber (initiative 2, before
+  // centre 14.16 mm further (674.16), its far edge at 690.44. "near" flies a 1-straight towards it and ends at
+  // y = 720 (its base from 700: under 10 mm away, range 1); "far" ends 300 mm to the side: range 3. The bomber (initiative 2, before
   // the X-wings) flies 2-straight away (its base ends at 460–500: range 2).
   function table(upgrades: PositionShip['upgrades'] = ['protonbombs']): GameState {
     return position(
@@ -63,7 +63,8 @@ describe('bombs: dropped in the System Phase, detonating at the end of the Activ
     expect(placed.data).toMatchObject({ card: 'protonbombs', kind: 'bomb', how: 'drop', template: '1F' });
     const pose = placed.data!.pose as { x: number; y: number };
     expect(pose.x).toBeCloseTo(400, 6);
-    expect(pose.y).toBeCloseTo(675, 6);
+    // Behind the bomber (y 600, facing −y): half its base, the template, and the module's bomb offset (14.16 mm).
+    expect(pose.y).toBeCloseTo(674.16, 6);
     expect(ship(s, 'bomber').upgrades[0]!.charges).toBe(1);
     // It detonated after every ship activated: the near X-wing lost a shield to the crit, the far one did not.
     const det = events(s, 'device-detonated')[0]!;
@@ -222,7 +223,7 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
 
   it('a barrel roll through a mine sets it off too (the roll template lies over it)', () => {
     // The X-wing ends its 1-straight at (400, 300); rolling right, its template runs from x = 420 to 460 and the
-    // mine (centre x = 460, radius 34) lies across it. Its maneuver stayed clear of the mine (base edge at x = 420).
+    // mine (centre x = 460, 34 mm to its side points) lies across it. Its maneuver stayed clear of the mine (base edge at x = 420).
     const t = position(
       'activation',
       [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 220, heading: 0 }, dial: '1F' }],
@@ -275,8 +276,9 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
   });
 
   it('Cluster Mines: dropped as a set of three; only the mine the ship moves through detonates', () => {
-    // The bomber (initiative 2) drops the set behind it: centres at y = 380, x = 358.5, 400 and 441.5, then flies
-    // away. The X-wing's 4-straight ends with its base over the left mine only.
+    // The bomber (initiative 2) drops the set behind it (the Vassal module's offsets): the centre piece at (400,
+    // 379.47), the side pieces 40 mm either side at y 380.71, then flies away. The X-wing's 4-straight ends with its
+    // base over the left mine only.
     const s = position(
       'system',
       [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 340, y: 150, heading: 0 }, dial: '4F' }],
@@ -290,8 +292,9 @@ describe('mines: set off by the ship that moves through or overlaps them', () =>
       ),
     );
     const placed = events(s, 'device-placed').map((e) => e.data!.pose as { x: number; y: number });
-    expect(placed.map((p) => Math.round(p.x * 10) / 10).sort()).toEqual([358.5, 400, 441.5]);
-    expect(placed.every((p) => Math.abs(p.y - 380) < 1e-6)).toBe(true);
+    expect(placed.map((p) => Math.round(p.x * 10) / 10).sort()).toEqual([360, 400, 440]);
+    expect(placed.map((p) => Math.round(p.y * 100) / 100)).toEqual([380.71, 379.47, 380.71]);
+    expect(s.devices.map((d) => d.shape).sort()).toEqual(['cluster-mine-side', 'cluster-mines']);
     const det = events(s, 'device-detonated');
     expect(det.length).toBe(1);
     expect(s.devices.length).toBe(2);

@@ -2451,7 +2451,7 @@ export type SubsystemEffect =
    * spot its owner answered — `subject.data.choice` "at:<x>,<y>", from `ctx.effects.remoteSpots`: the remote's token
    * wholly beyond range `beyondEdges` of every edge of the play area, overlapping no obstacle, ship or other remote.
    * Not a drop or a launch (no template): two buoys placed at Setup, each more than range 2 from every edge (Sensor
-   * Buoy Suite; the token is the engine's unmeasured remote disc, docs/geometry.md).
+   * Buoy Suite; the token is the Vassal module's Sensor Buoy piece, docs/geometry.md "Remotes").
    */
   | { kind: 'place-remote'; card: string; beyondEdges: number }
   /**

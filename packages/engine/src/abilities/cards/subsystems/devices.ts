@@ -38,7 +38,8 @@
  *   gain a strain token (an `unless` asked of that ship's player; devices.ts waits for the answer). The card deals
  *   every ship its card before any ship chooses; here each ship in turn is dealt its card and then chooses, which
  *   differs only when a choice could matter to a later ship's card (none can: each ship's own cards are dealt from
- *   its own deck). The bomb token is the same one the other bombs use ('bomb', an unmeasured disc: docs/geometry.md).
+ *   its own deck). The bomb token is the same one the other bombs use ('bomb', measured from the Vassal
+ *   module's bomb pieces, which all share one footprint: docs/geometry.md "Devices").
  *
  * DRK-1 Probe Droids places a remote: its record is in remotes.ts.
  *
@@ -485,7 +486,8 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       ...drop(
         'blazerbomb',
         'Blazer Bomb',
-        'bomb',
+        // The Vassal module has no Blazer Bomb piece: the common bomb token's outline, marked unmeasured (geometry.md).
+        'blazer-bomb',
         [['1F']],
         'spend a charge to drop a blazer bomb with the 1-straight template.',
       ),

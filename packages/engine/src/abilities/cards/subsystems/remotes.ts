@@ -21,16 +21,18 @@
  *   places two sensor buoy remotes (two records, one buoy each; the `place-remote` effect) anywhere beyond range 2 of
  *   every edge — no template: the spots its player answers. Before the ship engages it may lock a ship at range 0–1
  *   of a friendly sensor buoy, at any range from itself (`devices-near` of the remote kind, judged from the choosing
- *   ship; `acquire-lock`, not an action). The buoy is the engine's unmeasured remote disc (docs/geometry.md), as every
- *   remote is: its range 0–1 is measured from that disc.
+ *   ship; `acquire-lock`, not an action). The buoy's token is the Vassal module's Sensor Buoy piece ('sensor-buoy',
+ *   docs/geometry.md "Remotes"): its range 0–1 is measured from that outline.
  */
 import type { Ability } from '../../vocabulary/types.js';
 
 const SPEED_3 = [['3F'], ['3B'], ['3N'], ['3T'], ['3Y']];
 
-const DRK1_DROP = { card: 'drk1probedroids', how: 'drop', shape: 'bomb' } as const;
-const DRK1_LAUNCH = { card: 'drk1probedroids', how: 'launch', shape: 'bomb' } as const;
-const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
+// Token shapes measured from the X-Wing Vassal module's pieces (docs/geometry.md "Remotes"); remotes.ts `remoteShape`
+// gives the same for a remote a position names.
+const DRK1_DROP = { card: 'drk1probedroids', how: 'drop', shape: 'drk-1' } as const;
+const DRK1_LAUNCH = { card: 'drk1probedroids', how: 'launch', shape: 'drk-1' } as const;
+const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'buzz-droid' } as const;
 
 /**
  * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
@@ -40,7 +42,8 @@ const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
  * (its relocation, its attack, the strain it gives a ship overlapping it) are not written yet (remotes.ts says so).
  */
 function commandos(xws: string, name: string): Ability[] {
-  const placement = { card: xws, how: 'drop', shape: 'bomb' } as const;
+  // No source measures the commando team's token: the unmeasured disc ('commando', docs/geometry.md "Remotes").
+  const placement = { card: xws, how: 'drop', shape: 'commando' } as const;
   return [
     {
       source: { kind: 'upgrade', xws, side: 0 },

@@ -234,9 +234,10 @@ function probeRelocation(): CardSpec {
       expect(d.options.map((o) => o.id)).toEqual(
         expect.arrayContaining(['relocate:front:2B', 'relocate:front:2N', 'relocate:rear:2F', 'stay']),
       );
-      // The 2-straight (80 mm) between its guides and the droid's: 15 + 80 + 15 mm ahead.
+      // The 2-straight (80 mm) between its guides and the droid's: 21.95 + 80 + 21.95 mm ahead (the droid's offset
+      // from its guides, the Vassal module's: docs/geometry.md "Remotes").
       expect(s.remotes![0]!.pose.x).toBeCloseTo(400, 5);
-      expect(s.remotes![0]!.pose.y).toBeCloseTo(510, 5);
+      expect(s.remotes![0]!.pose.y).toBeCloseTo(523.9, 5);
     },
   };
   const stays: SpecCase = {

@@ -164,9 +164,9 @@ export const SPECS: CardSpec[] = [
         expect(offer(seen)).toEqual(['use:1F', 'use:1F@left', 'use:1F@right']);
         const [bomb] = placed(s);
         expect(bomb!.data).toMatchObject({ template: '1F', how: 'drop' });
-        // Beside the large base (80 mm): 40 mm to its edge, the 1-straight's 40 mm and the bomb's 15 mm, level with it.
+        // Beside the large base (80 mm): 40 mm to its edge, the 1-straight's 40 mm and the bomb's 14.16 mm, level with it.
         const pose = (bomb!.data as { pose: { x: number; y: number } }).pose;
-        expect(Math.abs(pose.x - 400)).toBeCloseTo(95, 0);
+        expect(Math.abs(pose.x - 400)).toBeCloseTo(94.16, 6);
         expect(pose.y).toBeCloseTo(500, 0);
       },
     },
@@ -277,10 +277,11 @@ export const SPECS: CardSpec[] = [
         ]);
         const [bomb] = placed(s);
         expect(bomb!.data).toMatchObject({ template: 'touch', how: 'drop' });
-        // Facing down the table (heading 180): the front edge is 40 mm below the centre, the token (a 15 mm disc) beyond.
+        // Facing down the table (heading 180): the front edge is 40 mm below the centre, the token's centre 14.16 mm
+        // beyond (its guides at the edge: the Vassal module's bomb offset).
         const pose = (bomb!.data as { pose: { x: number; y: number } }).pose;
-        expect(pose.x).toBeCloseTo(400, 0);
-        expect(pose.y).toBeCloseTo(500 - 40 - 15, 0);
+        expect(pose.x).toBeCloseTo(400, 6);
+        expect(pose.y).toBeCloseTo(500 - 40 - 14.16, 6);
       },
     },
     doesNotApply: {

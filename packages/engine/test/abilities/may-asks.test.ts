@@ -82,6 +82,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:babufrik:0#1':
     'the System Phase charge (or the tokens back) is a "must"; the "may" is laying a gained token on the card (#0, asked)',
   'upgrade:r3astromech:0#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
+  'pilot:captainnym#1':
+    'a defense die he always rolls; the "may" is keeping a friendly bomb from detonating (#0, which asks)',
   'pilot:redline#0': 'a standing rule (2 locks held); the "may" is the extra lock (#1, which asks)',
   'pilot:4lom#0':
     'the calculate token after a red maneuver is mandatory; the "may" is the stress passed (#1, which asks)',

@@ -22,6 +22,8 @@
  * `remoteBehaviourMissing` reports them once per game and card.
  */
 import {
+  BASES,
+  type BaseSize,
   compose,
   type DeviceKind,
   solidsOverlap,
@@ -32,7 +34,7 @@ import {
   type Pose,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
-import { deviceSolid } from './device-geometry.js';
+import { deviceSolid, placedMines, whollyOutside } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
 import { breakLocksOn, placedObstacles, solidOf } from './util.js';
 
@@ -291,4 +293,38 @@ export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: st
   });
   remoteBehaviourMissing(ctx, card);
   return true;
+}
+
+/**
+ * remotes (s37): what a moving ship's geometry sets off (movement.ts `moveShip`, the boosts and barrel rolls): the
+ * mines, then — only while remotes are in play, so a game without them builds nothing more — the remotes' tokens,
+ * whose ids then travel with the mines' (devices.ts `setOffMines` hands a remote to remote-activation.ts).
+ */
+export function movingDevices(state: GameState, mines: PlacedObject[] = placedMines(state)): PlacedObject[] {
+  const remotes = state.remotes;
+  if (!remotes || remotes.length === 0) return mines;
+  return [...mines, ...remotes.map(remoteSolid)];
+}
+
+/**
+ * remotes (s37): where remote `r` would cling to `ship` at its front or rear guides (the Buzz Droid Swarm): its token
+ * against the middle of that edge, touching it (at range 0 of the ship), facing away from it; null where it would
+ * overlap another object (an obstacle, another ship, a device or another remote) or lie wholly outside the play area.
+ */
+export function clingPose(ctx: Ctx, r: RemoteState, ship: ShipState, guides: 'front' | 'rear'): Pose | null {
+  if (!ship.pose) return null;
+  // The token's depth from its centre, measured on its own outline (whatever outline the remotes are given).
+  const b = remoteSolid({ id: r.id, shape: r.shape, pose: { x: 0, y: 0, heading: 0 } }).solid.bounds;
+  const half = BASES[ship.base as BaseSize].length / 2;
+  const sign = guides === 'front' ? 1 : -1;
+  const depth = guides === 'front' ? -b.minY : b.maxY;
+  const pose = compose(ship.pose, 0, sign * (half + depth), 0);
+  const solid = remoteSolid({ id: r.id, shape: r.shape, pose }).solid;
+  if (whollyOutside(r.shape, pose)) return null;
+  for (const o of placedObstacles(ctx.state)) if (solidsOverlap(solid, o.solid)) return null;
+  for (const s of ctx.state.ships)
+    if (s !== ship && s.pose !== null && s.gone === null && solidsOverlap(solid, solidOf(s, true))) return null;
+  for (const d of ctx.state.devices) if (solidsOverlap(solid, deviceSolid(d).solid)) return null;
+  for (const o of remotesOf(ctx.state)) if (o !== r && solidsOverlap(solid, remoteSolid(o).solid)) return null;
+  return pose;
 }

@@ -52,9 +52,9 @@ import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
 import { friendlyTo } from '../abilities/relation.js';
-import { placedMines, whollyOutside } from '../device-geometry.js';
+import { whollyOutside } from '../device-geometry.js';
 import { forEachTableObject, tableObjectSolid } from '../table-objects.js';
-import { relocatedPose, remoteById, remoteName, remoteSolid } from '../remotes.js';
+import { movingDevices, relocatedPose, remoteById, remoteName, remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
 import { repositionObstacles } from '../movement.js';
 import type { RemoteState, ShipState } from '../state.js';
@@ -547,7 +547,7 @@ function variants(
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
         obstacles: blocking,
-        devices: [...placedMines(state), ...crossable],
+        devices: [...movingDevices(state), ...crossable],
       };
       /** The mines and the crossable obstacles an option's move went through or onto. */
       const touched = (devices: readonly string[]) => {
@@ -634,7 +634,7 @@ function variants(
               pose: ship.pose!,
               ships: otherShips(state, ship.id),
               obstacles: blocking,
-              devices: [...placedMines(state), ...crossable],
+              devices: [...movingDevices(state), ...crossable],
             })) {
               if (!r.legal) continue;
               const price = extra.force ? ` (${extra.force} Force)` : '';

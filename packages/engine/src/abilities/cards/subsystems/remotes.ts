@@ -51,8 +51,37 @@ function commandos(xws: string, name: string): Ability[] {
       effect: { kind: 'place-device', ...placement },
       summary: `${name}: spend a charge to drop the commando team with the 1-straight template.`,
       choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, [['1F']]),
+      incomplete: "the team's Engagement Phase attack (front arc, 2 dice, range 1–2, a charge each) is not written",
     },
     noReload(xws, name),
+  ];
+}
+
+/**
+ * remotes (s37): the commando team's own rules ('device:<xws>', the same for the five cards). An enemy ship whose move
+ * ends on the team gains a strain token ('remote:overlapped'; "self" is that ship, the team's owner the subject's
+ * other party). At the start of the Activation Phase its controller may relocate it forward with the 1-turn left,
+ * 2-straight or 1-turn right ('remote:activation-start': its front guides only, as Pre Vizsla's coordinate does; the
+ * controller is asked, "stay" included). Its Engagement Phase attack is not written: the card says so (`incomplete`).
+ */
+function commandoTeam(xws: string, name: string): Ability[] {
+  return [
+    {
+      source: { kind: 'device', xws },
+      window: 'remote:overlapped',
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: `${name} team: an enemy ship that overlaps it gains a strain token.`,
+    },
+    {
+      source: { kind: 'device', xws },
+      window: 'remote:activation-start',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'relocate-remote', templates: ['1T', '2F', '1Y'], guides: ['front'] },
+      summary: `${name} team: at the start of the Activation Phase it may relocate forward (1-turn or 2-straight).`,
+    },
   ];
 }
 
@@ -183,6 +212,11 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
   'upgrade:imperialsupercommandos:0': commandos('imperialsupercommandos', 'Imperial Super Commandos'),
   'upgrade:mandaloriansupercommandos:0': commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
   'upgrade:niteowlcommandos:0': commandos('niteowlcommandos', 'Nite Owl Commandos'),
+  'device:clanwrencommandos': commandoTeam('clanwrencommandos', 'Clan Wren Commandos'),
+  'device:deathwatchcommandos': commandoTeam('deathwatchcommandos', 'Death Watch Commandos'),
+  'device:imperialsupercommandos': commandoTeam('imperialsupercommandos', 'Imperial Super Commandos'),
+  'device:mandaloriansupercommandos': commandoTeam('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
+  'device:niteowlcommandos': commandoTeam('niteowlcommandos', 'Nite Owl Commandos'),
   // The probe droid acts in the System Phase at its initiative (0): its controller may relocate it with the 2-bank
   // left, 2-straight or 2-bank right template, at its front or rear guides (remote-activation.ts asks, with "stay").
   'device:drk1probedroids': [
@@ -193,6 +227,15 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'relocate-remote', templates: ['2B', '2F', '2N'] },
       summary: 'DRK-1 Probe Droid: in the System Phase it may be relocated with a 2-bank or the 2-straight template.',
+    },
+    // remotes (s37): an enemy ship whose move ends on the droid rolls an attack die; a focus destroys the droid.
+    {
+      source: { kind: 'device', xws: 'drk1probedroids' },
+      window: 'remote:overlapped',
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'remote-die-risk', face: 'focus' },
+      summary: 'DRK-1 Probe Droid: an enemy ship that overlaps it rolls an attack die; on a focus it is destroyed.',
     },
   ],
   // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
@@ -211,5 +254,15 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
       summary: 'Buzz Droid Swarm: an enemy ship at range 0 of the swarm suffers a crit as it engages.',
     },
+    // remotes (s37): an enemy ship that moves through or ends on the swarm takes it along: it clings to that ship's
+    // front or rear guides (its controller's choice), or, with no room at either, both suffer a hit.
+    ...(['remote:overlapped', 'remote:moved-through'] as const).map((window): Ability => ({
+      source: { kind: 'device', xws: 'discordmissiles' },
+      window,
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'remote-cling' },
+      summary: 'Buzz Droid Swarm: an enemy ship that moves through or overlaps it carries it at its front or rear.',
+    })),
   ],
 };

@@ -528,12 +528,6 @@ function swarmCling(): CardSpec {
     (d) =>
       d.kind === 'remote-guides' ? [option] : undefined;
   const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'remote-guides');
-  const blocker = (id: string, y: number): PositionShip => ({
-    pilot: 'bluesquadronescort',
-    id,
-    pose: { x: 400, y, heading: 0 },
-    round: { activated: true },
-  });
   return {
     source: 'device:discordmissiles',
     applies: {

@@ -17,8 +17,9 @@
  * - Its outline: no source at hand measures a remote's token, and the rules state no size: the engine takes the same
  *   unmeasured disc as a bomb token (docs/geometry.md), and says so (`measured: false` in the views).
  *
- * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect). Not yet:
- * what ships overlapping them set off, a remote's own attack, other cards' and devices' effects on remotes;
+ * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect), at the
+ * start of the Activation Phase (the commando teams), and after a ship moves through or onto one (s37: they travel
+ * with the mines, `movingDevices`). Not yet: a remote's own attack, devices' effects on remotes;
  * `remoteBehaviourMissing` reports them once per game and card.
  */
 import {
@@ -32,6 +33,8 @@ import {
   type PlacedObject,
   placeConvex,
   type Pose,
+  rangeBetween,
+  type Solid,
 } from '@xwing/geometry';
 import type { Ctx } from './context.js';
 import { deviceSolid, placedMines, whollyOutside } from './device-geometry.js';
@@ -174,14 +177,18 @@ export function controls(r: RemoteState, player: PlayerIndex): boolean {
 }
 
 /**
- * The remote's own behaviours (relocating, its phase effects, what overlapping it sets off) are not written yet: the
- * log says so once per game and card, as for a card without its record.
+ * What of the remote's rules is not written yet (its card's `incomplete`; devices' effects on remotes): the log says
+ * so once per game and card, as for a card without its record.
  */
 export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
   const said = ctx.state.log.some((e) => e.type === 'not-implemented' && e.data?.remote === card);
   if (said) return;
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
-  const what = "what a ship overlapping it sets off, its own attack, other cards' and devices' effects on it";
+  // remotes (s37): what a ship moving onto it sets off and its phase effects are written (remote-activation.ts); what
+  // is left is what its card's record says it leaves out (`incomplete`: the commando teams' attack) and the devices
+  // that name remotes in their own effects.
+  const left = ctx.abilities.get(`upgrade:${card}:0`).find((a) => a.incomplete !== undefined)?.incomplete;
+  const what = [left, "bombs' and mines' effects on remotes"].filter((x) => x !== undefined).join('; ');
   ctx.emit('not-implemented', `not implemented yet: some of the ${name} remote's own rules (${what}).`, {
     data: { remote: card },
   });
@@ -327,4 +334,35 @@ export function clingPose(ctx: Ctx, r: RemoteState, ship: ShipState, guides: 'fr
   for (const d of ctx.state.devices) if (solidsOverlap(solid, deviceSolid(d).solid)) return null;
   for (const o of remotesOf(ctx.state)) if (o !== r && solidsOverlap(solid, remoteSolid(o).solid)) return null;
   return pose;
+}
+
+/**
+ * remotes (s37): the range at which `target` lies from the nearest remote friendly to `ship` whose card lets its
+ * ships measure `action`'s range from it ('remote:measure-from', `measure-from-remote`: the DRK-1 probe droid), with
+ * that remote's id, or null when none does. Nothing is read while no remote is in play.
+ */
+export function rangeFromRemotes(
+  ctx: Ctx,
+  ship: ShipState,
+  action: 'lock' | 'jam',
+  target: Solid,
+): { remote: string; range: number } | null {
+  const remotes = ctx.state.remotes;
+  if (!remotes || remotes.length === 0) return null;
+  let best: { remote: string; range: number } | null = null;
+  for (const r of remotes) {
+    if (r.player !== ship.player) continue;
+    const lets = ctx.abilities
+      .get(`device:${r.card}`)
+      .some(
+        (a) =>
+          a.window === 'remote:measure-from' &&
+          a.effect.kind === 'measure-from-remote' &&
+          a.effect.actions.includes(action),
+      );
+    if (!lets) continue;
+    const range = rangeBetween(remoteSolid(r).solid, target);
+    if (range !== null && (best === null || range < best.range)) best = { remote: r.id, range };
+  }
+  return best;
 }

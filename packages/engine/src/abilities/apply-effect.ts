@@ -1313,6 +1313,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'red-variant':
     case 'faster-templates':
     case 'relocate-remote':
+    case 'measure-from-remote':
     case 'coordinate-remote':
     case 'not-targetable':
     case 'more-targets':

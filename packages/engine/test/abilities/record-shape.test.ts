@@ -82,6 +82,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
   'remote:activation-start': 'relocate-remote',
+  'remote:measure-from': 'measure-from-remote',
   'action:coordinate-remote': 'coordinate-remote',
   'dock:carrier': 'dock-carrier',
   'dock:range': 'dock-range',

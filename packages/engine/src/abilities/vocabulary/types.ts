@@ -236,6 +236,12 @@ export type QueryWindow =
   /** remotes (s37): as 'remote:overlapped', after a ship's move went through a remote without ending on it. */
   | 'remote:moved-through'
   /**
+   * remotes (s37): never run, read by the lock and jam actions (actions/index.ts, remotes.ts `rangeFromRemotes`) while
+   * remotes are in play: a remote whose card has a `measure-from-remote` record here lets its friendly ships measure
+   * those actions' range from it (the DRK-1 probe droid).
+   */
+  | 'remote:measure-from'
+  /**
    * Never run (vizsla, s36): read on the coordinating ship as its Coordinate action's menu is built (static.ts
    * `coordinateRemoteReach`, actions/index.ts): friendly remotes it may choose instead of another friendly ship, and how
    * the remote chosen relocates instead of performing an action (`coordinate-remote`: Pre Vizsla).
@@ -2696,6 +2702,12 @@ export type SubsystemEffect =
    * suffer 1 hit damage. The Buzz Droid Swarm.
    */
   | { kind: 'remote-cling' }
+  /**
+   * remotes (s37), standing ('remote:measure-from'): while a ship friendly to the remote performs one of `actions`, it
+   * may measure the action's range from the remote instead of from itself (the DRK-1 probe droid: lock and jam; a
+   * jam from the remote reaches enemy ships only).
+   */
+  | { kind: 'measure-from-remote'; actions: readonly ('lock' | 'jam')[] }
   /**
    * Standing ('action:coordinate-remote', read on the coordinating ship; vizsla, s36): while the ship performs a
    * Coordinate action it may choose, instead of another friendly ship, a friendly remote placed by a card of one of

@@ -13,10 +13,22 @@
  * ('device:discordmissiles', window 'remote:engage'; the owner's ship is the subject's other party, so `ship-is`
  * tells enemies). The probe droid acts in the System Phase ('device:drk1probedroids', window 'remote:system'): its
  * controller may relocate it. Reading: the card names the templates, not the guides; the 2.0 Rules Reference's entry
- * lets any set of its guides be used, so both its front and rear guides are offered. The remotes' other behaviours
- * (the probe droid's range for friendly locks and jams, what a ship overlapping either sets off, the swarm's clinging
- * to it) are not written yet: the engine says so when one is placed (remotes.ts `remoteBehaviourMissing`). Both can
- * be attacked and destroyed.
+ * lets any set of its guides be used, so both its front and rear guides are offered. Both can be attacked and
+ * destroyed. remotes (s37), their other rules:
+ * - DRK-1 probe droid: an enemy ship whose move ends on it ('remote:overlapped': a maneuver, a SLAM, a boost, a barrel
+ *   roll, a decloak or a tractor move — the moves that set off mines) rolls 1 attack die, its player entering it in
+ *   an entered-dice game; on a focus the droid suffers a hit and is destroyed (supplement "Damaging Remotes": any
+ *   damage destroys a remote). A ship that only crosses it rolls nothing: the droid names overlapping only. Its
+ *   friendly ships' Lock and Jam actions may measure range from it ('remote:measure-from'): a ship (or, for a jam, an
+ *   enemy ship) out of the action's band from the ship is offered when the band holds from the droid. Reading: "locks
+ *   an object" is read as the Lock action (whatever its targets); a lock another card's ability acquires measures as
+ *   that card says.
+ * - Buzz Droid Swarm: an enemy ship that moves through it or ends on it carries it: it goes against that ship's front
+ *   or rear edge at its guides (touching: range 0), its controller choosing when both are free; a spot where it would
+ *   overlap another object, or lie wholly outside the play area, is not free; with neither free, the ship and the swarm
+ *   each suffer a hit (the swarm is destroyed). Reading: the supplement gives a relocating remote's controller the
+ *   placement ("its controlling player picks it up and places it"), so the controller chooses the guides.
+ * Each remote's entry names an enemy ship: a ship of its own side moving onto it sets off nothing.
  * - Sensor Buoy Suite (subsystems, s32-subsa): at Setup, before forces are placed ('setup:before-forces'), the ship
  *   places two sensor buoy remotes (two records, one buoy each; the `place-remote` effect) anywhere beyond range 2 of
  *   every edge — no template: the spots its player answers. Before the ship engages it may lock a ship at range 0–1
@@ -36,8 +48,9 @@ const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'bomb' } as const;
  * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
  * never recovered): in the System Phase the ship may spend a charge to drop its Commando Team remote with the
  * 1-straight. Reading: the card lets the team's token go down on its front or its rear guides, which only decides
- * where the team faces; the engine places it facing as the ship does and does not ask, since the team's own rules
- * (its relocation, its attack, the strain it gives a ship overlapping it) are not written yet (remotes.ts says so).
+ * where the team faces; the engine places it facing as the ship does and does not ask. The team's strain and
+ * relocation are its 'device:<xws>' records (commandoTeam); its attack is not written, so the card is `incomplete`
+ * (coverage counts it missing) and placing a team says so in the log (remotes.ts `remoteBehaviourMissing`).
  */
 function commandos(xws: string, name: string): Ability[] {
   const placement = { card: xws, how: 'drop', shape: 'bomb' } as const;
@@ -227,6 +240,15 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'relocate-remote', templates: ['2B', '2F', '2N'] },
       summary: 'DRK-1 Probe Droid: in the System Phase it may be relocated with a 2-bank or the 2-straight template.',
+    },
+    // remotes (s37): its friendly ships' locks and jams may measure range from it (actions/index.ts reads it).
+    {
+      source: { kind: 'device', xws: 'drk1probedroids' },
+      window: 'remote:measure-from',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'measure-from-remote', actions: ['lock', 'jam'] },
+      summary: 'DRK-1 Probe Droid: friendly ships may measure the range of their locks and jams from it.',
     },
     // remotes (s37): an enemy ship whose move ends on the droid rolls an attack die; a focus destroys the droid.
     {

@@ -650,7 +650,66 @@ function commandoRelocation(): CardSpec {
   };
 }
 
+/**
+ * The DRK-1 probe droid's range for its friendly ships' locks (a standing rule of the lock action): the X-wing at
+ * (450, 100) flies its 1-straight (ending at y 160–200); the enemy TIE at (450, 800) lies far beyond range 3 of it, at
+ * range 1 of a probe droid at (450, 700) — of the X-wing's side (a bomber far off placed it), or of the TIE's.
+ */
+function probeRange(): CardSpec {
+  const bomber = (id: string, x: number): PositionShip => ({
+    pilot: 'separatistbomber',
+    id,
+    upgrades: ['drk1probedroids'],
+    pose: { x, y: 450, heading: 0 },
+    round: { activated: true },
+  });
+  const table = (droidOf: 'ours' | 'theirs') => () =>
+    position(
+      'activation',
+      [
+        { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 450, y: 100, heading: 0 }, dial: '1F' },
+        bomber('ours', 100),
+      ],
+      [
+        { pilot: 'academypilot', id: 'tie', pose: { x: 450, y: 800, heading: 180 }, round: { activated: true } },
+        bomber('theirs', 800),
+      ],
+      { remotes: [{ card: 'drk1probedroids', owner: droidOf, pose: { x: 450, y: 700, heading: 0 }, id: 'probe' }] },
+    );
+  const actions = (seen: Decision[]) =>
+    seen.filter((d) => d.kind === 'choose-action' && d.ship === 'xwing').flatMap((d) => d.options.map((o) => o.id));
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'lock:tie') ? ['lock:tie'] : undefined),
+    );
+  return {
+    source: 'device:drk1probedroids',
+    standing: true,
+    applies: {
+      name: 'the X-wing locks the TIE far beyond range 3 of it, measuring from its probe droid (range 1 of the TIE)',
+      state: table('ours'),
+      play,
+      check: (s, seen) => {
+        expect(actions(seen)).toContain('lock:tie');
+        expect(ship(s, 'xwing').locks.map((l) => l.target)).toEqual(['tie']);
+      },
+    },
+    doesNotApply: {
+      name: 'the probe droid is the TIE’s: the X-wing cannot measure from it, no lock offered',
+      state: table('theirs'),
+      play,
+      check: (s, seen) => {
+        expect(actions(seen)).not.toContain('lock:tie');
+        expect(ship(s, 'xwing').locks).toEqual([]);
+      },
+    },
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  probeRange(),
   probeOverlap(),
   probeOverlapBlank(),
   swarmCling(),

@@ -118,8 +118,10 @@ export function nextRemoteInitiative(ctx: Ctx, below: number, done: readonly str
   return best;
 }
 
-const OVERLAPPED = 'remote:overlapped' as const;
-const THROUGH = 'remote:moved-through' as const;
+/** The windows a ship moving onto a remote sets off (remoteSetOff), typed narrowly for `state.remoteSetOff`. */
+type SetOffWindow = 'remote:overlapped' | 'remote:moved-through';
+const OVERLAPPED: SetOffWindow & Window = 'remote:overlapped';
+const THROUGH: SetOffWindow & Window = 'remote:moved-through';
 const ACTIVATION_START: Window = 'remote:activation-start';
 
 /**

@@ -36,6 +36,7 @@ import {
   rangeBetween,
   type Solid,
 } from '@xwing/geometry';
+import type { Window } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import { deviceSolid, placedMines, whollyOutside } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
@@ -336,6 +337,8 @@ export function clingPose(ctx: Ctx, r: RemoteState, ship: ShipState, guides: 'fr
   return pose;
 }
 
+const MEASURE_FROM: Window = 'remote:measure-from';
+
 /**
  * remotes (s37): the range at which `target` lies from the nearest remote friendly to `ship` whose card lets its
  * ships measure `action`'s range from it ('remote:measure-from', `measure-from-remote`: the DRK-1 probe droid), with
@@ -356,9 +359,7 @@ export function rangeFromRemotes(
       .get(`device:${r.card}`)
       .some(
         (a) =>
-          a.window === 'remote:measure-from' &&
-          a.effect.kind === 'measure-from-remote' &&
-          a.effect.actions.includes(action),
+          a.window === MEASURE_FROM && a.effect.kind === 'measure-from-remote' && a.effect.actions.includes(action),
       );
     if (!lets) continue;
     const range = rangeBetween(remoteSolid(r).solid, target);

@@ -5,7 +5,6 @@
  */
 import type { GameState, PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { movingDevices } from '../../src/remotes.js';
 import { playUntil, position } from '../abilities/flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
@@ -18,12 +17,6 @@ const bomber = (id: string, card: string, x: number): PositionShip => ({
 });
 
 describe('a remote travels with the mines in the move geometry (supplement "Remotes": remotes are devices)', () => {
-  it('without remotes the mines are passed as they are: nothing is built', () => {
-    const s = position('activation', [bomber('a', 'drk1probedroids', 100)], [bomber('b', 'drk1probedroids', 800)]);
-    const mines: never[] = [];
-    expect(movingDevices(s, mines)).toBe(mines);
-  });
-
   it('a barrel roll that ends on an enemy commando team sets it off as a maneuver does: the ship gains a strain', () => {
     // The X-wing flies its 1-straight to (400, 280), then barrel rolls right onto the team at (480, 280).
     const s = position(

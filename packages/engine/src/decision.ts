@@ -54,6 +54,8 @@ export type DecisionKind =
   | 'choose-edge'
   /** A remote acting in the System Phase (remote-activation.ts): its controller relocates it (options carry the pose) or not. */
   | 'relocate-remote'
+  /** remotes (s37): a remote clinging to a ship (`remote-cling`): its controller picks the ship's front or rear guides. */
+  | 'remote-guides'
   /** System Phase (docking.ts): a ship that may dock chooses its carrier, or "pass". */
   | 'dock'
   /** System Phase (docking.ts): a docked ship chooses how it deploys (options carry the final pose), or "pass". */

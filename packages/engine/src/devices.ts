@@ -23,6 +23,7 @@ import type { Choice } from './decision.js';
 import type { DeviceState, GameState, ShipState } from './state.js';
 import { devicePlacementAlternatives, ignoresDevice } from './abilities/static.js';
 import { damageRemote, placeRemote, remoteById, remoteName, remoteSolid, remotesOf } from './remotes.js';
+import { remoteSetOff } from './remote-activation.js';
 import {
   breakLocksOn,
   inPlay,
@@ -987,6 +988,12 @@ export function setOffMines(
   shipId: string,
 ): 'done' | 'asked' {
   while (holder.mines?.length) {
+    // remotes (s37): a remote the ship moved through or overlapped sets off its own records (remote-activation.ts).
+    if (ctx.state.remotes?.length && remoteById(ctx.state, holder.mines[0]!)) {
+      if (remoteSetOff(ctx, holder.mines[0]!, shipId) === 'asked') return 'asked';
+      holder.mines.shift();
+      continue;
+    }
     holder.detonation ??= { device: holder.mines[0]!, by: shipId };
     if (detonate(ctx, holder) === 'asked') return 'asked';
     holder.mines.shift();

@@ -6,6 +6,7 @@ import { endLasting } from './abilities/lasting.js';
 import { chooseUnless, isUnlessDecision } from './abilities/unless.js';
 import { chooseInstead } from './abilities/replace.js';
 import { chooseDeviceReroll } from './devices.js';
+import { chooseRemoteGuides } from './remote-activation.js';
 import { chooseGrantedInWindow, grantedInWindowAsked, resumeGrantedAction } from './abilities/grant-action.js';
 import { chooseAbility, raise, resumeAbilityWindow, settle, triggersPending } from './abilities/run.js';
 import { reportNotImplemented } from './abilities/source-keys.js';
@@ -209,6 +210,16 @@ export function choose(ctx: Ctx, choice: Choice): typeof OK | Refusal {
   // after an optional replacement.
   if (pending.kind === 'reroll-device-die') {
     const r = chooseDeviceReroll(ctx, choice);
+    if (!r.ok) return r;
+    if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
+    advance(ctx);
+    ionBreaksLocks(ctx);
+    return OK;
+  }
+  // remotes (s37): a remote clinging to a ship that moved onto it asks its controller which guides, in any phase
+  // (remote-activation.ts): what set it off resumes, as after a detonation's reroll.
+  if (pending.kind === 'remote-guides') {
+    const r = chooseRemoteGuides(ctx, choice);
     if (!r.ok) return r;
     if (resumeAbilityWindow(ctx) === 'asked' || resumeGrantedAction(ctx) === 'asked') return OK;
     advance(ctx);

@@ -21,7 +21,7 @@ import type { Ctx } from './context.js';
 import { resumeDamage, sufferDamage } from './damage.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import { cardsChanged } from './abilities/source-keys.js';
-import { placedMines } from './device-geometry.js';
+import { movingDevices } from './remotes.js';
 import { dialOf } from './abilities/dial-as.js';
 import { OBSTACLE_KIND_NAMES, obstacleKind } from './obstacles.js';
 import type { ShipState } from './state.js';
@@ -203,7 +203,8 @@ export function moveShip(
 ): MoveOutcome {
   const state = ctx.state;
   const obstacles = placedObstacles(state);
-  const mines = placedMines(state);
+  // The remotes in play travel with the mines (remotes.ts movingDevices: nothing more without them).
+  const mines = movingDevices(state);
   const r = resolveMove({
     base: ship.base as BaseSize,
     pose: ship.pose!,

@@ -12,9 +12,9 @@ import type { Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import { whollyOutside } from './device-geometry.js';
 import type { Choice } from './decision.js';
-import { relocatedPose, remoteById, remoteName, remotesOf } from './remotes.js';
-import type { Pose } from '@xwing/geometry';
-import { inPlay, OK, type Refusal, refuse } from './util.js';
+import { clingPose, damageRemote, relocatedPose, remoteById, remoteName, remoteSolid, remotesOf } from './remotes.js';
+import { type Pose, solidsOverlap } from '@xwing/geometry';
+import { inPlay, OK, type Refusal, refuse, shipById, solidOf } from './util.js';
 
 const ENGAGE: Window = 'remote:engage';
 const SYSTEM: Window = 'remote:system';
@@ -116,4 +116,177 @@ export function nextRemoteInitiative(ctx: Ctx, below: number, done: readonly str
   for (const r of remotesOf(ctx.state))
     if (!done.includes(r.id) && r.initiative < below && (best === null || r.initiative > best)) best = r.initiative;
   return best;
+}
+
+/** The windows a ship moving onto a remote sets off (remoteSetOff), typed narrowly for `state.remoteSetOff`. */
+type SetOffWindow = 'remote:overlapped' | 'remote:moved-through';
+const OVERLAPPED: SetOffWindow & Window = 'remote:overlapped';
+const THROUGH: SetOffWindow & Window = 'remote:moved-through';
+const ACTIVATION_START: Window = 'remote:activation-start';
+
+/**
+ * remotes (s37): ship `shipId` has just moved through or overlapped remote `id` (devices.ts `setOffMines`, which the
+ * moves that set off mines already call): the remote's card's 'device:<xws>' records of 'remote:overlapped' (the
+ * ship's base ends on the remote's token) or 'remote:moved-through' (it only crossed it) are applied to that ship, in
+ * order, as a detonation's are. 'asked' while a question is pending (an entered die, the swarm's guides): the same
+ * record is applied again once it is answered (`state.remoteSetOff`).
+ */
+export function remoteSetOff(ctx: Ctx, id: string, shipId: string): 'done' | 'asked' {
+  const state = ctx.state;
+  const st = state.remoteSetOff?.remote === id && state.remoteSetOff.ship === shipId ? state.remoteSetOff : undefined;
+  const r = remoteById(state, id);
+  const ship = shipById(state, shipId);
+  const key = r ? `device:${r.card}` : '';
+  const all = r ? ctx.abilities.get(key) : [];
+  if (!r || !ship || !inPlay(ship) || !all.some((a) => a.window === OVERLAPPED || a.window === THROUGH)) {
+    delete state.remoteSetOff;
+    return 'done';
+  }
+  const window = st ? st.window : solidsOverlap(solidOf(ship), remoteSolid(r).solid) ? OVERLAPPED : THROUGH;
+  const subject: WindowSubject = { ship: r.owner, other: r.owner, data: { device: r.id, remote: r.id } };
+  for (let i = st ? st.record : 0; i < all.length; i++) {
+    const ability = all[i]!;
+    if (ability.window !== window) continue;
+    // A remote destroyed (or a ship gone) by an earlier record stops the rest.
+    if (!inPlay(ship) || !remotesOf(state).includes(r)) break;
+    if (!conditionHolds(ctx, ability.when, ship.id, subject, key)) continue;
+    const again = st !== undefined && st.record === i;
+    if (!again) markUsed(ctx, ability, ship.id, key, i);
+    state.remoteSetOff = {
+      remote: id,
+      ship: shipId,
+      record: i,
+      window,
+      ...(again && st.answer !== undefined ? { answer: st.answer } : {}),
+    };
+    applyEffect(ctx, ability.effect, ship.id, subject);
+    if (state.pending) return 'asked';
+  }
+  delete state.remoteSetOff;
+  return 'done';
+}
+
+/**
+ * remotes (s37; `remote-die-risk`): the ship rolls 1 attack die (entered in an entered-dice game); on `face` the
+ * remote suffers 1 hit damage (supplement "Damaging Remotes": any damage destroys it).
+ */
+export function remoteDieRisk(ctx: Ctx, shipId: string, subject: WindowSubject, face: string): void {
+  const r = remoteById(ctx.state, String(subject.data?.device));
+  const ship = shipById(ctx.state, shipId);
+  if (!r || !ship) return;
+  const name = remoteName(ctx, r);
+  const faces = ctx.rollOrAsk('attack', 1, ship.player, `${ship.id} overlaps ${name}`, ship.id);
+  if (faces === null) return;
+  ctx.emit('remote-die', `${ship.id} rolls 1 attack die for ${name}: ${faces[0]}.`, {
+    ship: ship.id,
+    data: { remote: r.id, faces },
+  });
+  if (faces[0] === face) damageRemote(ctx, r.id, 1, 0, `${ship.id}'s die`);
+}
+
+/**
+ * remotes (s37; `remote-cling`): the remote relocates to the ship's front or rear guides (remotes.ts `clingPose`);
+ * with both free its controlling player chooses ('remote-guides', answered by `chooseRemoteGuides`); with neither,
+ * the ship and the remote each suffer 1 hit damage (the ship's through the ordinary damage effect).
+ */
+export function remoteCling(ctx: Ctx, shipId: string, subject: WindowSubject): void {
+  const r = remoteById(ctx.state, String(subject.data?.device));
+  const ship = shipById(ctx.state, shipId);
+  if (!r || !ship || !inPlay(ship)) return;
+  const name = remoteName(ctx, r);
+  const fits: { guides: 'front' | 'rear'; pose: Pose }[] = [];
+  for (const guides of ['front', 'rear'] as const) {
+    const pose = clingPose(ctx, r, ship, guides);
+    if (pose) fits.push({ guides, pose });
+  }
+  if (fits.length === 0) {
+    ctx.emit(
+      'remote-cling-failed',
+      `${name} cannot be placed at either of ${ship.id}'s guides: both suffer 1 damage.`,
+      {
+        ship: ship.id,
+        data: { remote: r.id },
+      },
+    );
+    applyEffect(ctx, { kind: 'suffer-damage', hits: 1, crits: 0, who: 'self' }, ship.id, subject);
+    if (ctx.state.pending) return;
+    damageRemote(ctx, r.id, 1, 0, `cannot cling to ${ship.id}`);
+    return;
+  }
+  const answer = ctx.state.remoteSetOff?.answer;
+  const chosen = fits.length === 1 ? fits[0]! : fits.find((f) => `guides:${f.guides}` === answer);
+  if (!chosen) {
+    ctx.ask({
+      player: r.player,
+      kind: 'remote-guides',
+      prompt: `${name}: place it at ${ship.id}'s front or rear guides`,
+      options: fits.map((f) => ({
+        id: `guides:${f.guides}`,
+        label: `At ${ship.id}'s ${f.guides} guides`,
+        data: { pose: f.pose },
+      })),
+    });
+    return;
+  }
+  r.pose = chosen.pose;
+  ctx.emit('remote-relocated', `${name} is relocated to ${ship.id}'s ${chosen.guides} guides.`, {
+    ship: ship.id,
+    data: { remote: r.id, option: `guides:${chosen.guides}`, pose: r.pose },
+  });
+}
+
+/** Answers a 'remote-guides' decision: kept for `remoteCling`, which runs again as the flow goes on. */
+export function chooseRemoteGuides(ctx: Ctx, choice: Choice): typeof OK | Refusal {
+  const st = ctx.state.remoteSetOff;
+  const pending = ctx.state.pending;
+  if (!st || pending?.kind !== 'remote-guides') return refuse('unexpected-choice', 'no remote is waiting to cling');
+  if (!pending.options.some((o) => o.id === choice.option))
+    return refuse('illegal-option', `choose one of: ${pending.options.map((o) => o.id).join(', ')}`);
+  st.answer = choice.option;
+  ctx.state.pending = null;
+  return OK;
+}
+
+/**
+ * remotes (s37): at the start of the Activation Phase, before any ship activates, each remote whose card has a
+ * 'remote:activation-start' `relocate-remote` record may be relocated — its controlling player asked, "stay"
+ * included, the first player's remotes first (the commando teams: forward only). `done` lists the remotes asked so
+ * far; the answer is `chooseRelocation`'s.
+ */
+export function remotesAtActivationStart(ctx: Ctx, done: string[]): 'asked' | 'done' {
+  const first = ctx.state.firstPlayer;
+  const order = remotesOf(ctx.state)
+    .filter((r) => !done.includes(r.id))
+    .sort((a, b) => Number(a.player !== first) - Number(b.player !== first));
+  for (const r of order) {
+    done.push(r.id);
+    const key = `device:${r.card}`;
+    const index = ctx.abilities
+      .get(key)
+      .findIndex((a) => a.window === ACTIVATION_START && a.effect.kind === 'relocate-remote');
+    const record = ctx.abilities.get(key)[index];
+    if (!record || record.effect.kind !== 'relocate-remote') continue;
+    const options: { id: string; label: string; data: { pose: Pose } }[] = [];
+    for (const guides of record.effect.guides ?? (['front', 'rear'] as const))
+      for (const t of record.effect.templates) {
+        const pose = relocatedPose(r, guides, t);
+        // Into the play area, as a device; obstacles do not stop it (supplement "Remotes").
+        if (whollyOutside(r.shape, pose)) continue;
+        options.push({
+          id: `relocate:${guides}:${t}`,
+          label: `Relocate with the ${t} template at its ${guides} guides`,
+          data: { pose },
+        });
+      }
+    if (options.length === 0) continue;
+    ctx.state.cursor.data = { ...(ctx.state.cursor.data ?? {}), remote: r.id, remoteRecord: index };
+    ctx.ask({
+      player: r.player,
+      kind: 'relocate-remote',
+      prompt: `${remoteName(ctx, r)} (start of the Activation Phase): relocate it, or leave it where it is`,
+      options: [...options, { id: 'stay', label: 'Do not relocate' }],
+    });
+    return 'asked';
+  }
+  return 'done';
 }

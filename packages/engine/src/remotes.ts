@@ -19,11 +19,14 @@
  *   commando team piece and the rules state no size, so that one keeps the former assumed disc, marked unmeasured
  *   ('commando', `deviceTokenMeasured` false; docs/geometry.md "Remotes").
  *
- * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect). Not yet:
- * what ships overlapping them set off, a remote's own attack, other cards' and devices' effects on remotes;
+ * Remotes act at their initiative (remote-activation.ts: a System Phase relocation, an engagement effect), at the
+ * start of the Activation Phase (the commando teams), and after a ship moves through or onto one (s37: they travel
+ * with the mines, `movingDevices`). Not yet: a remote's own attack, devices' effects on remotes;
  * `remoteBehaviourMissing` reports them once per game and card.
  */
 import {
+  BASES,
+  type BaseSize,
   compose,
   type DeviceKind,
   DEVICE_OFFSETS,
@@ -31,9 +34,12 @@ import {
   parseManeuver,
   type PlacedObject,
   type Pose,
+  rangeBetween,
+  type Solid,
 } from '@xwing/geometry';
+import type { Window } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
-import { deviceSolid } from './device-geometry.js';
+import { deviceSolid, placedMines, whollyOutside } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
 import { breakLocksOn, placedObstacles, solidOf } from './util.js';
 
@@ -196,15 +202,19 @@ export function controls(r: RemoteState, player: PlayerIndex): boolean {
 }
 
 /**
- * The remote's own behaviours (relocating, its phase effects, what overlapping it sets off) are not written yet: the
- * log says so once per game and card, as for a card without its record.
+ * What of the remote's rules is not written yet (its card's `incomplete`), if anything: the log says
+ * so once per game and card, as for a card without its record.
  */
 export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
   const said = ctx.state.log.some((e) => e.type === 'not-implemented' && e.data?.remote === card);
   if (said) return;
   const name = ctx.content.upgrade(card)?.sides[0]?.device?.name ?? card;
-  const what = "what a ship overlapping it sets off, its own attack, other cards' and devices' effects on it";
-  ctx.emit('not-implemented', `not implemented yet: some of the ${name} remote's own rules (${what}).`, {
+  // remotes (s37): what a ship moving onto it sets off and its phase effects are written (remote-activation.ts), and
+  // the bombs whose cards name remotes affect them (devices.ts detonateRemotes); what is left is what its card's
+  // record says it leaves out (`incomplete`: the commando teams' attack), and nothing is said without it.
+  const left = ctx.abilities.get(`upgrade:${card}:0`).find((a) => a.incomplete !== undefined)?.incomplete;
+  if (left === undefined) return;
+  ctx.emit('not-implemented', `not implemented yet: some of the ${name} remote's own rules (${left}).`, {
     data: { remote: card },
   });
 }
@@ -315,4 +325,69 @@ export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: st
   });
   remoteBehaviourMissing(ctx, card);
   return true;
+}
+
+/**
+ * remotes (s37): what a moving ship's geometry sets off (movement.ts `moveShip`, the boosts and barrel rolls): the
+ * mines, then — only while remotes are in play, so a game without them builds nothing more — the remotes' tokens,
+ * whose ids then travel with the mines' (devices.ts `setOffMines` hands a remote to remote-activation.ts).
+ */
+export function movingDevices(state: GameState, mines: PlacedObject[] = placedMines(state)): PlacedObject[] {
+  const remotes = state.remotes;
+  if (!remotes || remotes.length === 0) return mines;
+  return [...mines, ...remotes.map(remoteSolid)];
+}
+
+/**
+ * remotes (s37): where remote `r` would cling to `ship` at its front or rear guides (the Buzz Droid Swarm): its token
+ * against the middle of that edge, touching it (at range 0 of the ship), facing away from it; null where it would
+ * overlap another object (an obstacle, another ship, a device or another remote) or lie wholly outside the play area.
+ */
+export function clingPose(ctx: Ctx, r: RemoteState, ship: ShipState, guides: 'front' | 'rear'): Pose | null {
+  if (!ship.pose) return null;
+  // The token's depth from its centre, measured on its own outline (whatever outline the remotes are given).
+  const b = remoteSolid({ id: r.id, shape: r.shape, pose: { x: 0, y: 0, heading: 0 } }).solid.bounds;
+  const half = BASES[ship.base as BaseSize].length / 2;
+  const sign = guides === 'front' ? 1 : -1;
+  const depth = guides === 'front' ? -b.minY : b.maxY;
+  const pose = compose(ship.pose, 0, sign * (half + depth), 0);
+  const solid = remoteSolid({ id: r.id, shape: r.shape, pose }).solid;
+  if (whollyOutside(r.shape, pose)) return null;
+  for (const o of placedObstacles(ctx.state)) if (solidsOverlap(solid, o.solid)) return null;
+  for (const s of ctx.state.ships)
+    if (s !== ship && s.pose !== null && s.gone === null && solidsOverlap(solid, solidOf(s, true))) return null;
+  for (const d of ctx.state.devices) if (solidsOverlap(solid, deviceSolid(d).solid)) return null;
+  for (const o of remotesOf(ctx.state)) if (o !== r && solidsOverlap(solid, remoteSolid(o).solid)) return null;
+  return pose;
+}
+
+const MEASURE_FROM: Window = 'remote:measure-from';
+
+/**
+ * remotes (s37): the range at which `target` lies from the nearest remote friendly to `ship` whose card lets its
+ * ships measure `action`'s range from it ('remote:measure-from', `measure-from-remote`: the DRK-1 probe droid), with
+ * that remote's id, or null when none does. Nothing is read while no remote is in play.
+ */
+export function rangeFromRemotes(
+  ctx: Ctx,
+  ship: ShipState,
+  action: 'lock' | 'jam',
+  target: Solid,
+): { remote: string; range: number } | null {
+  const remotes = ctx.state.remotes;
+  if (!remotes || remotes.length === 0) return null;
+  let best: { remote: string; range: number } | null = null;
+  for (const r of remotes) {
+    if (r.player !== ship.player) continue;
+    const lets = ctx.abilities
+      .get(`device:${r.card}`)
+      .some(
+        (a) =>
+          a.window === MEASURE_FROM && a.effect.kind === 'measure-from-remote' && a.effect.actions.includes(action),
+      );
+    if (!lets) continue;
+    const range = rangeBetween(remoteSolid(r).solid, target);
+    if (range !== null && (best === null || range < best.range)) best = { remote: r.id, range };
+  }
+  return best;
 }

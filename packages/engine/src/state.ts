@@ -32,6 +32,8 @@ export interface Cursor {
   data?: Record<string, unknown>;
   /** Ships that have already activated/engaged this phase. */
   done?: string[];
+  /** remotes (s37): the remotes that have acted at the start of the Activation Phase (remote-activation.ts). */
+  remotesDone?: string[];
   /** The attack in progress, if any. */
   attack?: AttackState;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
@@ -615,6 +617,18 @@ export interface GameState {
    * some of them are asked in turn (devices.ts `rerollDetonationDice`, window 'device:reroll'): the dice as they stand,
    * the ships asked so far, the one being asked (its record's key and index) and its answer once given.
    */
+  /**
+   * remotes (s37): a remote's 'remote:overlapped' / 'remote:moved-through' records being applied to the ship `ship`
+   * (remote-activation.ts `remoteSetOff`) while a question is pending: the record to resume at, and the controller's
+   * answer to a 'remote-guides' decision once given.
+   */
+  remoteSetOff?: {
+    remote: string;
+    ship: string;
+    record: number;
+    window: 'remote:overlapped' | 'remote:moved-through';
+    answer?: string;
+  };
   deviceReroll?: {
     ship: string;
     faces: string[];

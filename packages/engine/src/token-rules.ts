@@ -30,7 +30,7 @@ import {
 import type { WindowSubject } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import type { Choice, DecisionKind, Option } from './decision.js';
-import { placedMines } from './device-geometry.js';
+import { movingDevices } from './remotes.js';
 import { setOffMines } from './devices.js';
 import { movingObstacles, obstacleEffect } from './movement.js';
 import { reinforceTokens, removeReinforce } from './reinforce.js';
@@ -182,7 +182,7 @@ function tractorOptions(ctx: Ctx, ship: ShipState): Option[] {
   const state = ctx.state;
   // Obstacles the ship ignores while moving neither stop it nor affect it (movement.ts movingObstacles).
   const obstacles = movingObstacles(ctx, ship);
-  const mines = placedMines(state);
+  const mines = movingDevices(state);
   const obstacleIds = new Set(obstacles.map((o) => o.id));
   const mineIds = new Set(mines.map((m) => m.id));
   const input = {

@@ -359,6 +359,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
       if (typeof spot === 'string') ctx.effects.placeRemoteAt(ctx, self, e.card, spot, e.beyondEdges);
       return;
     }
+    case 'remote-die-risk':
+      ctx.effects.remoteDieRisk(ctx, self, subject, e.face);
+      return;
+    case 'remote-cling':
+      ctx.effects.remoteCling(ctx, self, subject);
+      return;
     case 'fuse-device': {
       const device = subject.data?.device;
       if (typeof device === 'string') ctx.effects.fuseDevice(ctx, device, e.count);
@@ -1308,6 +1314,7 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'red-variant':
     case 'faster-templates':
     case 'relocate-remote':
+    case 'measure-from-remote':
     case 'coordinate-remote':
     case 'not-targetable':
     case 'more-targets':

@@ -48,6 +48,7 @@ import { inPlay, shipById } from '../combat/util.js';
 import { abilityDecloak, abilityDecloakOptions } from '../cloak.js';
 import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js';
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
+import { remoteCling, remoteDieRisk } from '../remote-activation.js';
 import { obstacleOptions, placeCardObstacle } from '../card-obstacles.js';
 import { deployReserve, placeInReserve, playerEdge, reserveDeployOptions } from '../reserves.js';
 
@@ -120,6 +121,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   destroyShip,
   remoteSpots,
   placeRemoteAt,
+  remoteDieRisk,
+  remoteCling,
   obstacleOptions,
   placeObstacle: placeCardObstacle,
   placeInReserve,

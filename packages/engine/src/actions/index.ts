@@ -52,9 +52,9 @@ import type { Effect } from '../abilities/vocabulary/types.js';
 import { markUsed, pay } from '../abilities/costs.js';
 import { raise } from '../abilities/run.js';
 import { friendlyTo } from '../abilities/relation.js';
-import { placedMines, whollyOutside } from '../device-geometry.js';
+import { whollyOutside } from '../device-geometry.js';
 import { forEachTableObject, tableObjectSolid } from '../table-objects.js';
-import { relocatedPose, remoteById, remoteName, remoteSolid } from '../remotes.js';
+import { movingDevices, rangeFromRemotes, relocatedPose, remoteById, remoteName, remoteSolid } from '../remotes.js';
 import { gainReinforce } from '../reinforce.js';
 import { repositionObstacles } from '../movement.js';
 import type { RemoteState, ShipState } from '../state.js';
@@ -511,13 +511,29 @@ function variants(
         // A standing ability may keep the lock to some ships ('action:targets' `targets-only`: Gar Saxon's gunner card).
         if (!targetsAllowed(ctx, ship, t, 'lock')) continue;
         const measured = rangeBetween(ship, t);
-        const r = measured === null ? null : Math.max(measured, rules.range.nearest);
+        let r = measured === null ? null : Math.max(measured, rules.range.nearest);
         // A band toward this ship alone (`action-range`'s `target`): a max of 4 or more reaches beyond range 3.
         const [tlo, thi] = actionRange(ctx, ship, 'lock', t.id);
-        if (r === null ? thi < 4 : r < tlo || r > thi) continue;
+        let from: string | undefined;
+        if (r === null ? thi < 4 : r < tlo || r > thi) {
+          // remotes (s37): out of its band, the range may be measured from a friendly remote that allows it (the
+          // DRK-1 probe droid; nothing is read without remotes).
+          const p = state.remotes?.length ? rangeFromRemotes(ctx, ship, 'lock', solidOf(t)) : null;
+          const pr = p ? Math.max(p.range, rules.range.nearest) : null;
+          if (p === null || pr === null || pr < tlo || pr > thi) continue;
+          r = pr;
+          from = p.remote;
+        }
         const tNear = lockForbidden(ctx, t);
         if (tNear) shielded.push(`${t.id} is ${tNear} and cannot be locked`);
-        else out.push(opt(def, difficulty, `lock:${t.id}`, t.id, { target: t.id, range: r }));
+        else
+          out.push(
+            opt(def, difficulty, `lock:${t.id}`, from ? `${t.id} (measured from ${from})` : t.id, {
+              target: t.id,
+              range: r,
+              ...(from ? { from } : {}),
+            }),
+          );
       }
       lockObjectOptions(ctx, ship, out, (id, r) => opt(def, difficulty, `lock:${id}`, id, { target: id, range: r }));
       pricedLockOptions(ctx, ship, out, (id, r, price) =>
@@ -547,7 +563,7 @@ function variants(
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
         obstacles: blocking,
-        devices: [...placedMines(state), ...crossable],
+        devices: [...movingDevices(state), ...crossable],
       };
       /** The mines and the crossable obstacles an option's move went through or onto. */
       const touched = (devices: readonly string[]) => {
@@ -634,7 +650,7 @@ function variants(
               pose: ship.pose!,
               ships: otherShips(state, ship.id),
               obstacles: blocking,
-              devices: [...placedMines(state), ...crossable],
+              devices: [...movingDevices(state), ...crossable],
             })) {
               if (!r.legal) continue;
               const price = extra.force ? ` (${extra.force} Force)` : '';
@@ -794,6 +810,18 @@ function variants(
         if (!actionTargetable(ctx, t, 'jam') || !targetsAllowed(ctx, ship, t, 'jam')) continue;
         const r = rangeBetween(ship, t);
         if (r !== null && r >= lo && r <= hi) out.push(opt(def, difficulty, `jam:${t.id}`, t.id, { target: t.id }));
+        else if (state.remotes?.length && t.player !== ship.player) {
+          // remotes (s37): an enemy ship may be jammed at the band measured from a friendly remote that allows it
+          // (the DRK-1 probe droid).
+          const p = rangeFromRemotes(ctx, ship, 'jam', solidOf(t));
+          if (p && p.range >= lo && p.range <= hi)
+            out.push(
+              opt(def, difficulty, `jam:${t.id}`, `${t.id} (measured from ${p.remote})`, {
+                target: t.id,
+                from: p.remote,
+              }),
+            );
+        }
       }
       const jamBand = new Set(out.map((o) => o.data?.target));
       for (const x of moreActionTargets(ctx, ship, 'jam', (id) => jamBand.has(id)))

@@ -46,6 +46,7 @@ import {
 import { isScenarioOption, performScenarioAction, scenarioActionOptions, towedBy } from '../scenario/actions.js';
 import { jettison } from '../scenario/tow.js';
 import { bombsToDetonate, chooseDetonationObstacle, type Detonation, detonate, setOffMines } from '../devices.js';
+import { chooseRelocation, remotesAtActivationStart } from '../remote-activation.js';
 import type { GrantedAction, ShipState } from '../state.js';
 import { actionBar, addToken, inPlay, isStressed, mustShip, OK, refuse, removeToken } from '../util.js';
 
@@ -206,6 +207,11 @@ export const activation: PhaseModule = {
         continue;
       }
       if (c.step === 'next') {
+        // remotes (s37): at the start of the phase, before any ship activates, the remotes that may relocate then
+        // (the commando teams) are asked; nothing is read in a game without remotes.
+        if (ctx.state.remotes?.length && !c.done?.length) {
+          if (remotesAtActivationStart(ctx, (c.remotesDone ??= [])) === 'asked') return 'asked';
+        }
         // A ship that already activated this round (a position may say so) does not activate again.
         const s = pickAmongTied(
           ctx,
@@ -594,6 +600,7 @@ export const activation: PhaseModule = {
   choose(ctx, choice: Choice) {
     if (ctx.state.pending?.kind === 'choose-next-ship') return chooseNextShip(ctx, choice);
     if (ctx.state.pending?.kind === 'choose-obstacle') return chooseDetonationObstacle(ctx, data(ctx), choice);
+    if (ctx.state.pending?.kind === 'relocate-remote') return chooseRelocation(ctx, choice);
     if (bonusAttackAsked(ctx)) return chooseBonusAttack(ctx, choice);
     const c = ctx.state.cursor;
     const ship = mustShip(ctx.state, c.ship!);

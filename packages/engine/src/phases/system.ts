@@ -22,7 +22,7 @@ import {
 } from '../util.js';
 import { abilitiesOf, carriesAnyKey } from '../abilities/source-keys.js';
 import { chooseNextShip, pickAmongTied, tiedNext } from './initiative-order.js';
-import { placedMines } from '../device-geometry.js';
+import { movingDevices } from '../remotes.js';
 import { chooseDetonationObstacle, type Detonation, setOffMines } from '../devices.js';
 import {
   decloakTemplate,
@@ -77,7 +77,7 @@ export function decloakOptions(ctx: Ctx, ship: ShipState): (RepositionOption & {
     pose: ship.pose!,
     ships: otherShips(ctx.state, ship.id),
     obstacles: placedObstacles(ctx.state),
-    devices: placedMines(ctx.state),
+    devices: movingDevices(ctx.state),
   };
   try {
     // The 2-straight, or the template a card puts instead ("Echo"'s 2-bank, static.ts decloakTemplate).

@@ -82,6 +82,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'action:faster-templates': 'faster-templates',
   'ship:ignore-obstacles': 'ignore-obstacles',
   'remote:system': 'relocate-remote',
+  'remote:activation-start': 'relocate-remote',
+  'remote:measure-from': 'measure-from-remote',
   'action:coordinate-remote': 'coordinate-remote',
   'dock:carrier': 'dock-carrier',
   'dock:range': 'dock-range',
@@ -209,6 +211,8 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   // devices.ts applies the record to each ship the device affects: no question, no cost, no limit.
   'device:detonate': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   'remote:engage': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
+  'remote:overlapped': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
+  'remote:moved-through': { optional: 'never', cost: false, limit: false, choices: false, effects: 'run' },
   // devices.ts (s35-subsys): a reroll of a detonation's dice, asked as they are rolled ('reroll-device-die', with pass).
   'device:reroll': { optional: 'offered', cost: false, limit: false, choices: false, effects: ['reroll-device-dice'] },
   // card-actions.ts: offered with the action bar (the action is the choice), its cost paid, its limit kept.

@@ -97,7 +97,13 @@ const act = (s: GameState, option: string, abilities?: Parameters<typeof playUnt
   playUntil(
     s,
     (st) => st.phase !== 'activation',
-    (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === option) ? [option] : undefined),
+    (d) =>
+      d.kind === 'choose-action' && d.options.some((o) => o.id === option)
+        ? [option]
+        : // remotes (s37): the team's own relocation at the start of the phase is declined.
+          d.kind === 'relocate-remote'
+          ? ['stay']
+          : undefined,
     abilities,
   );
 const offered = (seen: Decision[]) =>
@@ -195,7 +201,12 @@ describe('coordinate-remote (supplement "Coordinate" and "Remotes"; Pre Vizsla)'
     const seen = playUntil(
       s,
       (st) => st.phase !== 'activation',
-      (d) => (d.kind === 'choose-action' && d.prompt.includes('test grant') ? ['coordinate:team:1Y'] : undefined),
+      (d) =>
+        d.kind === 'choose-action' && d.prompt.includes('test grant')
+          ? ['coordinate:team:1Y']
+          : d.kind === 'relocate-remote'
+            ? ['stay']
+            : undefined,
       t,
     );
     expect(seen.some((d) => d.kind === 'choose-action' && d.prompt.includes('test grant'))).toBe(true);

@@ -145,6 +145,10 @@ export interface EffectsApi {
   remoteSpots(ctx: Ctx, shipId: string, card: string, beyondEdges: number): { id: string; label: string }[];
   /** subsystems (s32-subsa): places a remote of `card` at the spot answered; false when it is no legal spot now. */
   placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: string, beyondEdges: number): boolean;
+  /** remotes (s37; `remote-die-risk`): the ship rolls 1 attack die; on `face` the remote (subject.data.device) suffers 1 hit. */
+  remoteDieRisk(ctx: Ctx, shipId: string, subject: WindowSubject, face: string): void;
+  /** remotes (s37; `remote-cling`): the remote (subject.data.device) clings to the ship's front or rear guides. */
+  remoteCling(ctx: Ctx, shipId: string, subject: WindowSubject): void;
   /**
    * vizsla (s36): the templates (of `templates`) the ship may drop or launch this obstacle token with now, answers
    * for the `place-obstacle` effect (card-obstacles.ts): none that would put it wholly outside the play area.

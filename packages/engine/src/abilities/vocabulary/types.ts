@@ -242,6 +242,27 @@ export type QueryWindow =
    */
   | 'remote:system'
   /**
+   * remotes (s37): read at the start of the Activation Phase (remote-activation.ts `remotesAtActivationStart`): its
+   * card's 'device:<xws>' records of this window say how its controlling player may relocate it (`relocate-remote`,
+   * its `guides` naming the guides allowed: the commando teams relocate forward only).
+   */
+  | 'remote:activation-start'
+  /**
+   * remotes (s37): after a ship's move ends overlapping a remote (a maneuver, a SLAM, a boost or barrel roll: the moves
+   * that set off mines), its card's 'device:<xws>' records of this window are applied to that ship ("self"), as a
+   * detonation's are (remote-activation.ts `remoteSetOff`: subject.data.device names the remote, subject.ship / other
+   * its owner, so `ship-is` of 'other' tells enemy ships).
+   */
+  | 'remote:overlapped'
+  /** remotes (s37): as 'remote:overlapped', after a ship's move went through a remote without ending on it. */
+  | 'remote:moved-through'
+  /**
+   * remotes (s37): never run, read by the lock and jam actions (actions/index.ts, remotes.ts `rangeFromRemotes`) while
+   * remotes are in play: a remote whose card has a `measure-from-remote` record here lets its friendly ships measure
+   * those actions' range from it (the DRK-1 probe droid).
+   */
+  | 'remote:measure-from'
+  /**
    * Never run (vizsla, s36): read on the coordinating ship as its Coordinate action's menu is built (static.ts
    * `coordinateRemoteReach`, actions/index.ts): friendly remotes it may choose instead of another friendly ship, and how
    * the remote chosen relocates instead of performing an action (`coordinate-remote`: Pre Vizsla).
@@ -2714,7 +2735,30 @@ export type SubsystemEffect =
    * at its front or rear guides, its controlling player choosing (or not to relocate). 2.0 Rules Reference "Remotes":
    * a relocated remote does not move through or overlap obstacles.
    */
-  | { kind: 'relocate-remote'; templates: readonly string[] }
+  | {
+      kind: 'relocate-remote';
+      templates: readonly string[];
+      /** remotes (s37): the guides the template may be laid at (both when absent). */
+      guides?: readonly ('front' | 'rear')[];
+    }
+  /**
+   * remotes (s37, 'remote:overlapped'): the ship ("self") rolls 1 attack die; on a `face` result the remote (the
+   * subject's device) suffers 1 hit damage (supplement "Damaging Remotes": it is destroyed). The DRK-1 probe droid.
+   */
+  | { kind: 'remote-die-risk'; face: AttackFace }
+  /**
+   * remotes (s37, 'remote:overlapped' / 'remote:moved-through'): the remote (the subject's device) relocates against
+   * the ship's ("self") front or rear edge at its guides, at range 0 of it, overlapping no other object; its
+   * controlling player chooses when both fit ('remote-guides'); when neither fits, the remote and the ship each
+   * suffer 1 hit damage. The Buzz Droid Swarm.
+   */
+  | { kind: 'remote-cling' }
+  /**
+   * remotes (s37), standing ('remote:measure-from'): while a ship friendly to the remote performs one of `actions`, it
+   * may measure the action's range from the remote instead of from itself (the DRK-1 probe droid: lock and jam; a
+   * jam from the remote reaches enemy ships only).
+   */
+  | { kind: 'measure-from-remote'; actions: readonly ('lock' | 'jam')[] }
   /**
    * Standing ('action:coordinate-remote', read on the coordinating ship; vizsla, s36): while the ship performs a
    * Coordinate action it may choose, instead of another friendly ship, a friendly remote placed by a card of one of

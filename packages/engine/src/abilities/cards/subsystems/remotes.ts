@@ -13,10 +13,22 @@
  * ('device:discordmissiles', window 'remote:engage'; the owner's ship is the subject's other party, so `ship-is`
  * tells enemies). The probe droid acts in the System Phase ('device:drk1probedroids', window 'remote:system'): its
  * controller may relocate it. Reading: the card names the templates, not the guides; the 2.0 Rules Reference's entry
- * lets any set of its guides be used, so both its front and rear guides are offered. The remotes' other behaviours
- * (the probe droid's range for friendly locks and jams, what a ship overlapping either sets off, the swarm's clinging
- * to it) are not written yet: the engine says so when one is placed (remotes.ts `remoteBehaviourMissing`). Both can
- * be attacked and destroyed.
+ * lets any set of its guides be used, so both its front and rear guides are offered. Both can be attacked and
+ * destroyed. remotes (s37), their other rules:
+ * - DRK-1 probe droid: an enemy ship whose move ends on it ('remote:overlapped': a maneuver, a SLAM, a boost, a barrel
+ *   roll, a decloak or a tractor move — the moves that set off mines) rolls 1 attack die, its player entering it in
+ *   an entered-dice game; on a focus the droid suffers a hit and is destroyed (supplement "Damaging Remotes": any
+ *   damage destroys a remote). A ship that only crosses it rolls nothing: the droid names overlapping only. Its
+ *   friendly ships' Lock and Jam actions may measure range from it ('remote:measure-from'): a ship (or, for a jam, an
+ *   enemy ship) out of the action's band from the ship is offered when the band holds from the droid. Reading: "locks
+ *   an object" is read as the Lock action (whatever its targets); a lock another card's ability acquires measures as
+ *   that card says.
+ * - Buzz Droid Swarm: an enemy ship that moves through it or ends on it carries it: it goes against that ship's front
+ *   or rear edge at its guides (touching: range 0), its controller choosing when both are free; a spot where it would
+ *   overlap another object, or lie wholly outside the play area, is not free; with neither free, the ship and the swarm
+ *   each suffer a hit (the swarm is destroyed). Reading: the supplement gives a relocating remote's controller the
+ *   placement ("its controlling player picks it up and places it"), so the controller chooses the guides.
+ * Each remote's entry names an enemy ship: a ship of its own side moving onto it sets off nothing.
  * - Sensor Buoy Suite (subsystems, s32-subsa): at Setup, before forces are placed ('setup:before-forces'), the ship
  *   places two sensor buoy remotes (two records, one buoy each; the `place-remote` effect) anywhere beyond range 2 of
  *   every edge — no template: the spots its player answers. Before the ship engages it may lock a ship at range 0–1
@@ -38,8 +50,9 @@ const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'buzz-droid' } as 
  * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
  * never recovered): in the System Phase the ship may spend a charge to drop its Commando Team remote with the
  * 1-straight. Reading: the card lets the team's token go down on its front or its rear guides, which only decides
- * where the team faces; the engine places it facing as the ship does and does not ask, since the team's own rules
- * (its relocation, its attack, the strain it gives a ship overlapping it) are not written yet (remotes.ts says so).
+ * where the team faces; the engine places it facing as the ship does and does not ask. The team's strain and
+ * relocation are its 'device:<xws>' records (commandoTeam); its attack is not written, so the card is `incomplete`
+ * (coverage counts it missing) and placing a team says so in the log (remotes.ts `remoteBehaviourMissing`).
  */
 function commandos(xws: string, name: string): Ability[] {
   // No source measures the commando team's token: the unmeasured disc ('commando', docs/geometry.md "Remotes").
@@ -54,8 +67,37 @@ function commandos(xws: string, name: string): Ability[] {
       effect: { kind: 'place-device', ...placement },
       summary: `${name}: spend a charge to drop the commando team with the 1-straight template.`,
       choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, [['1F']]),
+      incomplete: "the team's Engagement Phase attack (front arc, 2 dice, range 1–2, a charge each) is not written",
     },
     noReload(xws, name),
+  ];
+}
+
+/**
+ * remotes (s37): the commando team's own rules ('device:<xws>', the same for the five cards). An enemy ship whose move
+ * ends on the team gains a strain token ('remote:overlapped'; "self" is that ship, the team's owner the subject's
+ * other party). At the start of the Activation Phase its controller may relocate it forward with the 1-turn left,
+ * 2-straight or 1-turn right ('remote:activation-start': its front guides only, as Pre Vizsla's coordinate does; the
+ * controller is asked, "stay" included). Its Engagement Phase attack is not written: the card says so (`incomplete`).
+ */
+function commandoTeam(xws: string, name: string): Ability[] {
+  return [
+    {
+      source: { kind: 'device', xws },
+      window: 'remote:overlapped',
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'gain-token', token: 'strain', count: 1, who: 'self' },
+      summary: `${name} team: an enemy ship that overlaps it gains a strain token.`,
+    },
+    {
+      source: { kind: 'device', xws },
+      window: 'remote:activation-start',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'relocate-remote', templates: ['1T', '2F', '1Y'], guides: ['front'] },
+      summary: `${name} team: at the start of the Activation Phase it may relocate forward (1-turn or 2-straight).`,
+    },
   ];
 }
 
@@ -186,6 +228,11 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
   'upgrade:imperialsupercommandos:0': commandos('imperialsupercommandos', 'Imperial Super Commandos'),
   'upgrade:mandaloriansupercommandos:0': commandos('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
   'upgrade:niteowlcommandos:0': commandos('niteowlcommandos', 'Nite Owl Commandos'),
+  'device:clanwrencommandos': commandoTeam('clanwrencommandos', 'Clan Wren Commandos'),
+  'device:deathwatchcommandos': commandoTeam('deathwatchcommandos', 'Death Watch Commandos'),
+  'device:imperialsupercommandos': commandoTeam('imperialsupercommandos', 'Imperial Super Commandos'),
+  'device:mandaloriansupercommandos': commandoTeam('mandaloriansupercommandos', 'Mandalorian Super Commandos'),
+  'device:niteowlcommandos': commandoTeam('niteowlcommandos', 'Nite Owl Commandos'),
   // The probe droid acts in the System Phase at its initiative (0): its controller may relocate it with the 2-bank
   // left, 2-straight or 2-bank right template, at its front or rear guides (remote-activation.ts asks, with "stay").
   'device:drk1probedroids': [
@@ -196,6 +243,24 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'relocate-remote', templates: ['2B', '2F', '2N'] },
       summary: 'DRK-1 Probe Droid: in the System Phase it may be relocated with a 2-bank or the 2-straight template.',
+    },
+    // remotes (s37): its friendly ships' locks and jams may measure range from it (actions/index.ts reads it).
+    {
+      source: { kind: 'device', xws: 'drk1probedroids' },
+      window: 'remote:measure-from',
+      when: { kind: 'always' },
+      optional: false,
+      effect: { kind: 'measure-from-remote', actions: ['lock', 'jam'] },
+      summary: 'DRK-1 Probe Droid: friendly ships may measure the range of their locks and jams from it.',
+    },
+    // remotes (s37): an enemy ship whose move ends on the droid rolls an attack die; a focus destroys the droid.
+    {
+      source: { kind: 'device', xws: 'drk1probedroids' },
+      window: 'remote:overlapped',
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'remote-die-risk', face: 'focus' },
+      summary: 'DRK-1 Probe Droid: an enemy ship that overlaps it rolls an attack die; on a focus it is destroyed.',
     },
   ],
   // The swarm as it engages at its initiative (0): each enemy ship at range 0 of it suffers a crit.
@@ -214,5 +279,15 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       effect: { kind: 'suffer-damage', hits: 0, crits: 1, who: 'self' },
       summary: 'Buzz Droid Swarm: an enemy ship at range 0 of the swarm suffers a crit as it engages.',
     },
+    // remotes (s37): an enemy ship that moves through or ends on the swarm takes it along: it clings to that ship's
+    // front or rear guides (its controller's choice), or, with no room at either, both suffer a hit.
+    ...(['remote:overlapped', 'remote:moved-through'] as const).map((window): Ability => ({
+      source: { kind: 'device', xws: 'discordmissiles' },
+      window,
+      when: { kind: 'ship-is', who: 'other', side: 'enemy' },
+      optional: false,
+      effect: { kind: 'remote-cling' },
+      summary: 'Buzz Droid Swarm: an enemy ship that moves through or overlaps it carries it at its front or rear.',
+    })),
   ],
 };

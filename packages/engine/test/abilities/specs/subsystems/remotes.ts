@@ -355,7 +355,10 @@ function preVizsla(): CardSpec {
       (d) =>
         d.kind === 'choose-action' && d.ship === 'carrier' && d.options.some((o) => o.id === option)
           ? [option]
-          : undefined,
+          : // remotes (s37): the team's own relocation at the start of the phase is declined.
+            d.kind === 'relocate-remote'
+            ? ['stay']
+            : undefined,
     );
   const carrierActions = (seen: Decision[]) =>
     seen.filter((d) => d.kind === 'choose-action' && d.ship === 'carrier').flatMap((d) => d.options.map((o) => o.id));
@@ -404,7 +407,322 @@ function preVizsla(): CardSpec {
   };
 }
 
+/**
+ * remotes (s37): what a ship's maneuver onto a remote sets off (2.0 Rules Reference "Remotes", supplement; each
+ * remote's own entry). An X-wing `xwing` (first player, small base, 2 shields) at (400, 200) facing +y flies its
+ * white 3-straight: its base ends centred at (400, 360) (y 340–380); the template crosses y 220–340. A remote of the
+ * second player's ship `owner` lies at (400, `remoteY`): at 360 the X-wing ends on it, at 260 it only moves through
+ * it. The case stops once the Activation Phase is over (at the next question). With
+ * `friendly`, the X-wing is the owner's side's (the remote is then its own). `blockers` are activated ships of the
+ * first player placed on the table.
+ */
+function overlapTable(
+  card: string,
+  ownerPilot: string,
+  remoteY: number,
+  opts: { friendly?: boolean; blockers?: PositionShip[] } = {},
+) {
+  return () => {
+    const mover: PositionShip = {
+      pilot: opts.friendly ? 'academypilot' : 'redsquadronveteran',
+      id: 'xwing',
+      pose: { x: 400, y: 200, heading: 0 },
+      dial: '3F',
+    };
+    const owner: PositionShip = {
+      pilot: ownerPilot,
+      id: 'owner',
+      upgrades: [card],
+      pose: { x: 800, y: 800, heading: 180 },
+      round: { activated: true },
+    };
+    const blockers = opts.blockers ?? [];
+    return position(
+      'activation',
+      opts.friendly ? blockers : [...blockers, mover],
+      opts.friendly ? [mover, owner] : [owner],
+      { remotes: [{ card, owner: 'owner', pose: { x: 400, y: remoteY, heading: 0 }, id: 'remote' }] },
+    );
+  };
+}
+const untilEngagement =
+  (answer: Answer = () => undefined) =>
+  (s: GameState) =>
+    playUntil(s, (st) => st.phase !== 'activation', answer);
+const overlapDie =
+  (face: string): Answer =>
+  (d) =>
+    d.kind === 'enter-dice' && d.prompt.includes('overlaps') ? ['enter', [face]] : undefined;
+const remote = (s: GameState) => s.remotes?.find((r) => r.id === 'remote');
+
+/** DRK-1 probe droid: an enemy ship ending its move on it rolls 1 attack die; on a focus the droid is destroyed. */
+function probeOverlap(): CardSpec {
+  const table = (y: number, friendly = false) => overlapTable('drk1probedroids', 'separatistbomber', y, { friendly });
+  const dieAsked = (seen: Decision[]) => seen.filter((d) => d.kind === 'enter-dice' && d.prompt.includes('overlaps'));
+  return {
+    source: 'device:drk1probedroids',
+    applies: {
+      name: 'the X-wing ends its 3-straight on the enemy probe droid: it rolls a focus, the droid is destroyed',
+      state: table(360),
+      play: untilEngagement(overlapDie('focus')),
+      check: (s, seen) => {
+        expect(dieAsked(seen).map((d) => d.player)).toEqual([0]);
+        expect(remote(s)).toBeUndefined();
+        expect(s.log.some((e) => e.type === 'remote-destroyed' && e.data?.remote === 'remote')).toBe(true);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'a ship of the droid’s own side ends its move on it: no die, the droid stays',
+        state: table(360, true),
+        play: untilEngagement(overlapDie('focus')),
+        check: (s, seen) => {
+          expect(dieAsked(seen)).toEqual([]);
+          expect(remote(s)).toBeDefined();
+        },
+      },
+      {
+        name: 'the X-wing only moves through the droid (it does not end on it): no die',
+        state: table(260),
+        play: untilEngagement(overlapDie('focus')),
+        check: (s, seen) => {
+          expect(dieAsked(seen)).toEqual([]);
+          expect(remote(s)!.pose).toEqual({ x: 400, y: 260, heading: 0 });
+        },
+      },
+    ],
+  };
+}
+
+/** The probe droid survives a die that is not a focus (the roll is made; only a focus destroys it). */
+function probeOverlapBlank(): CardSpec {
+  return {
+    source: 'device:drk1probedroids',
+    applies: {
+      name: 'the X-wing ends on the enemy probe droid and rolls a hit: the droid stays',
+      state: overlapTable('drk1probedroids', 'separatistbomber', 360),
+      play: untilEngagement(overlapDie('hit')),
+      check: (s) => {
+        expect(s.log.filter((e) => e.type === 'remote-die').map((e) => e.data?.faces)).toEqual([['hit']]);
+        expect(remote(s)).toMatchObject({ damage: 0 });
+      },
+    },
+    doesNotApply: {
+      name: 'a ship of the droid’s own side ends on it: no die',
+      state: overlapTable('drk1probedroids', 'separatistbomber', 360, { friendly: true }),
+      play: untilEngagement(overlapDie('hit')),
+      check: (s) => expect(s.log.filter((e) => e.type === 'remote-die')).toEqual([]),
+    },
+  };
+}
+
+/**
+ * Buzz Droid Swarm: an enemy ship moving through or ending on it carries it, at its front guides (the swarm's centre
+ * 20 + 15 mm ahead of the X-wing's, y 395) or its rear guides (y 325), its controller choosing; with both blocked, the
+ * swarm and the ship each suffer a hit.
+ */
+function swarmCling(): CardSpec {
+  const table = (y: number, opts: { friendly?: boolean; blockers?: PositionShip[] } = {}) =>
+    overlapTable('discordmissiles', 'separatistbomber', y, opts);
+  const guides =
+    (option: string): Answer =>
+    (d) =>
+      d.kind === 'remote-guides' ? [option] : undefined;
+  const asked = (seen: Decision[]) => seen.filter((d) => d.kind === 'remote-guides');
+  return {
+    source: 'device:discordmissiles',
+    applies: {
+      name: 'the X-wing ends on the enemy swarm: its controller puts it at the X-wing’s rear guides (range 0)',
+      state: table(360),
+      play: untilEngagement(guides('guides:rear')),
+      check: (s, seen) => {
+        const d = asked(seen)[0]!;
+        expect(d.player).toBe(1);
+        expect(d.options.map((o) => o.id)).toEqual(['guides:front', 'guides:rear']);
+        expect(remote(s)!.pose.x).toBeCloseTo(400, 6);
+        // The measured swarm token's placement point (s37 outlines: the Vassal piece, not the old 15 mm disc), its
+        // outline touching the X-wing's rear edge.
+        expect(remote(s)!.pose.y).toBeCloseTo(319.47, 2);
+      },
+    },
+    doesNotApply: [
+      {
+        name: 'a ship of the swarm’s own side ends on it: it stays where it is',
+        state: table(360, { friendly: true }),
+        play: untilEngagement(guides('guides:rear')),
+        check: (s, seen) => {
+          expect(asked(seen)).toEqual([]);
+          expect(remote(s)!.pose).toEqual({ x: 400, y: 360, heading: 0 });
+        },
+      },
+    ],
+  };
+}
+
+/** The swarm moved through (not ended on), and the swarm blocked at both guides. */
+function swarmThrough(): CardSpec {
+  const table = (y: number, opts: { friendly?: boolean; blockers?: PositionShip[] } = {}) =>
+    overlapTable('discordmissiles', 'separatistbomber', y, opts);
+  const blocker = (id: string, y: number): PositionShip => ({
+    pilot: 'bluesquadronescort',
+    id,
+    pose: { x: 400, y, heading: 0 },
+    round: { activated: true },
+  });
+  return {
+    source: 'device:discordmissiles',
+    applies: {
+      name: 'the X-wing moves through the swarm; with one ship at its front and one at its rear guides, both take a hit',
+      state: table(260, { blockers: [blocker('ahead', 420), blocker('behind', 302)] }),
+      play: untilEngagement(),
+      check: (s, seen) => {
+        expect(seen.filter((d) => d.kind === 'remote-guides')).toEqual([]);
+        expect(remote(s)).toBeUndefined();
+        expect(ship(s, 'xwing').shields).toBe(1);
+      },
+    },
+    doesNotApply: {
+      name: 'a ship of the swarm’s own side moves through it: nothing happens',
+      state: table(260, { friendly: true }),
+      play: untilEngagement(),
+      check: (s) => expect(remote(s)!.pose).toEqual({ x: 400, y: 260, heading: 0 }),
+    },
+  };
+}
+
+/**
+ * A commando team (the same rules for the five cards): an enemy ship ending its move on it gains a strain token; at
+ * the start of the Activation Phase its controller may relocate it forward (1-turn left, 2-straight, 1-turn right).
+ */
+function commandoTeam(card: string, pilot: string): CardSpec {
+  const stay: Answer = (d) => (d.kind === 'relocate-remote' ? ['stay'] : undefined);
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: `${card}: the X-wing ends its 3-straight on the enemy team and gains a strain token`,
+      state: overlapTable(card, pilot, 360),
+      play: untilEngagement(stay),
+      check: (s) => expect(ship(s, 'xwing').tokens.strain ?? 0).toBe(1),
+    },
+    doesNotApply: {
+      name: `${card}: a ship of the team’s own side ends on it: no strain`,
+      state: overlapTable(card, pilot, 360, { friendly: true }),
+      play: untilEngagement(stay),
+      check: (s) => expect(ship(s, 'xwing').tokens.strain ?? 0).toBe(0),
+    },
+  };
+}
+
+/** The commando team's relocation at the start of the Activation Phase (before the X-wing activates). */
+function commandoRelocation(): CardSpec {
+  const card = 'mandaloriansupercommandos';
+  const table = overlapTable(card, 'freightercaptain', 600);
+  const relocate =
+    (option: string): Answer =>
+    (d) =>
+      d.kind === 'relocate-remote' ? [option] : undefined;
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: 'at the start of the Activation Phase its controller moves the team forward with the 2-straight',
+      state: table,
+      play: untilEngagement(relocate('relocate:front:2F')),
+      check: (s, seen) => {
+        const d = seen.find((x) => x.kind === 'relocate-remote')!;
+        expect(d.player).toBe(1);
+        expect(d.options.map((o) => o.id)).toEqual([
+          'relocate:front:1T',
+          'relocate:front:2F',
+          'relocate:front:1Y',
+          'stay',
+        ]);
+        // Asked before the X-wing reveals its dial.
+        expect(seen.indexOf(d)).toBe(0);
+        expect(remote(s)!.pose.y).toBeCloseTo(710, 6);
+      },
+    },
+    doesNotApply: {
+      name: 'its controller leaves it: asked once, it stays',
+      state: table,
+      play: untilEngagement(relocate('stay')),
+      check: (s, seen) => {
+        expect(seen.filter((d) => d.kind === 'relocate-remote')).toHaveLength(1);
+        expect(remote(s)!.pose).toEqual({ x: 400, y: 600, heading: 0 });
+      },
+    },
+  };
+}
+
+/**
+ * The DRK-1 probe droid's range for its friendly ships' locks (a standing rule of the lock action): the X-wing at
+ * (450, 100) flies its 1-straight (ending at y 160–200); the enemy TIE at (450, 800) lies far beyond range 3 of it, at
+ * range 1 of a probe droid at (450, 700) — of the X-wing's side (a bomber far off placed it), or of the TIE's.
+ */
+function probeRange(): CardSpec {
+  const bomber = (id: string, x: number): PositionShip => ({
+    pilot: 'separatistbomber',
+    id,
+    upgrades: ['drk1probedroids'],
+    pose: { x, y: 450, heading: 0 },
+    round: { activated: true },
+  });
+  const table = (droidOf: 'ours' | 'theirs') => () =>
+    position(
+      'activation',
+      [
+        { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 450, y: 100, heading: 0 }, dial: '1F' },
+        bomber('ours', 100),
+      ],
+      [
+        { pilot: 'academypilot', id: 'tie', pose: { x: 450, y: 800, heading: 180 }, round: { activated: true } },
+        bomber('theirs', 800),
+      ],
+      { remotes: [{ card: 'drk1probedroids', owner: droidOf, pose: { x: 450, y: 700, heading: 0 }, id: 'probe' }] },
+    );
+  const actions = (seen: Decision[]) =>
+    seen.filter((d) => d.kind === 'choose-action' && d.ship === 'xwing').flatMap((d) => d.options.map((o) => o.id));
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.options.some((o) => o.id === 'lock:tie') ? ['lock:tie'] : undefined),
+    );
+  return {
+    source: 'device:drk1probedroids',
+    standing: true,
+    applies: {
+      name: 'the X-wing locks the TIE far beyond range 3 of it, measuring from its probe droid (range 1 of the TIE)',
+      state: table('ours'),
+      play,
+      check: (s, seen) => {
+        expect(actions(seen)).toContain('lock:tie');
+        expect(ship(s, 'xwing').locks.map((l) => l.target)).toEqual(['tie']);
+      },
+    },
+    doesNotApply: {
+      name: 'the probe droid is the TIE’s: the X-wing cannot measure from it, no lock offered',
+      state: table('theirs'),
+      play,
+      check: (s, seen) => {
+        expect(actions(seen)).not.toContain('lock:tie');
+        expect(ship(s, 'xwing').locks).toEqual([]);
+      },
+    },
+  };
+}
+
 export const SPECS: CardSpec[] = [
+  probeRange(),
+  probeOverlap(),
+  probeOverlapBlank(),
+  swarmCling(),
+  swarmThrough(),
+  commandoRelocation(),
+  commandoTeam('clanwrencommandos', 'mandalorianresistancepilot'),
+  commandoTeam('deathwatchcommandos', 'darkcourier'),
+  commandoTeam('imperialsupercommandos', 'imperialsupercommando'),
+  commandoTeam('mandaloriansupercommandos', 'freightercaptain'),
+  commandoTeam('niteowlcommandos', '104thbattalionpilot'),
   preVizsla(),
   sensorBuoys(),
   probeRelocation(),

@@ -198,8 +198,7 @@ function endOfEngagementSpecs(crew: boolean): CardSpec {
   const thank = { xws: THANK, owner: 'z', facedown: true };
   const play = (s: GameState) =>
     playUntil(s, (st) => st.phase !== 'engagement', answers(useAbilityOf('Thank Me'), attacks('z', 'x')));
-  const bonusAttacks = (s: GameState) =>
-    s.log.filter((e) => e.type === 'attack-declared' && e.ship === 'z').length;
+  const bonusAttacks = (s: GameState) => s.log.filter((e) => e.type === 'attack-declared' && e.ship === 'z').length;
   return {
     source,
     applies: kase(

@@ -33,6 +33,11 @@ const FINGERPRINTS: Record<number, string> = {
   // reserve rules, obstacles' fuses): a stored game holding one replays differently. An eighth game holds two of
   // them (the first seven hold none and ask what they asked under version 5).
   6: '102405cbbcf55a6358a55b2b',
+  // Session 37: Han Solo (Rebel gunner) asks for his attack at initiative 7 (a ninth game holds him); You Should Thank
+  // Me's bonus attack as the Engagement Phase ends; the remotes' own questions (the Buzz Droid Swarm's guides, the
+  // commando teams' relocation at the start of the Activation Phase); devices and remotes placed by their measured
+  // Vassal outlines and offsets; bombs that damage remotes. The first eight games ask what they asked under version 6.
+  7: 'c93e548db75480b84f51e9ee',
 };
 
 const content = loadContent();
@@ -91,6 +96,31 @@ GAMES.push({
   // A seed whose walk meets one of the two questions (round 8 at the latest).
   maxRounds: 8,
   seed: 'rules-version/10',
+  scenario: 'dogfight',
+});
+
+// From rules version 7: Han Solo (the Rebel gunner) attacks at initiative 7 from the VCX-100's turret arc (a Dorsal
+// Turret), against four TIEs.
+GAMES.push({
+  players: [
+    {
+      name: 'a',
+      squad: {
+        faction: 'rebelalliance',
+        pilots: [
+          {
+            id: 'kananjarrus',
+            ship: 'vcx100lightfreighter',
+            upgrades: { gunner: ['hansolo-rebel'], turret: ['dorsalturret'] },
+          },
+        ],
+      },
+    },
+    { name: 'b', squad: fixture('imperial-ties.json') },
+  ],
+  // A seed whose walk meets his question twice (round 8 at the latest).
+  maxRounds: 8,
+  seed: 'rules-version/18',
   scenario: 'dogfight',
 });
 

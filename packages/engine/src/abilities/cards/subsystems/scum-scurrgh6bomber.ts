@@ -44,7 +44,8 @@ export const SCUM_SCURRGH_SUBSYSTEMS: Record<string, Ability[]> = {
       when: { kind: 'all', of: [isDefender, { kind: 'attack-obstructed', by: 'device' }] },
       optional: false,
       effect: dice(extraDice('defense', 1)),
-      summary: 'Captain Nym: defending against an attack obstructed by a bomb or mine, roll one more defense die.',
+      summary:
+        "Captain Nym: a bomb's or mine's token across the attack's range gives him, the defender, a defense die more.",
     },
   ],
 };

@@ -203,7 +203,9 @@ export class GameConnection {
         this.opts.onPlayers?.(m.players);
       });
       room.onMessage('view', (m: ViewMessage) => {
-        if (!seen) {
+        // Only a full view opens the connection: an update that arrives first (a computer seat moved as the seat
+        // joined) has nothing to apply to, so onView asks for a full view and the connection opens with it.
+        if (!seen && m.from === 0) {
           // Open before the page hears of the view, so it can answer the pending decision at once.
           seen = true;
           this.delay = MIN_DELAY;

@@ -54,7 +54,10 @@ describe('web table: a game from a game file', () => {
 
     // The example file, through the file picker, both seats on this screen.
     await page.locator('#game-file-pick').setInputFiles(join(root, 'docs/examples/subsystems-game.json'));
-    await expect(page.locator('#game-file-text').inputValue()).resolves.toMatch(/"docked": "vcx"/);
+    // The page reads the file asynchronously: wait until its text has replaced what the box held.
+    const text = () => page.locator('#game-file-text').inputValue();
+    for (let i = 0; i < 100 && !(await text()).includes('"docked": "vcx"'); i++) await page.waitForTimeout(100);
+    expect(await text()).toMatch(/"docked": "vcx"/);
     await page.locator('#game-file-opponent').selectOption('hotseat');
     await page.getByRole('button', { name: 'Create game from file' }).click();
     await page.waitForURL(/#token=[^&]+&token=/);

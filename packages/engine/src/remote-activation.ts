@@ -12,12 +12,46 @@ import type { Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import { whollyOutside } from './device-geometry.js';
 import type { Choice } from './decision.js';
+import type { RemoteState } from './state.js';
 import { clingPose, damageRemote, relocatedPose, remoteById, remoteName, remoteSolid, remotesOf } from './remotes.js';
 import { type Pose, solidsOverlap } from '@xwing/geometry';
 import { inPlay, OK, type Refusal, refuse, shipById, solidOf } from './util.js';
 
 const ENGAGE: Window = 'remote:engage';
 const SYSTEM: Window = 'remote:system';
+
+/**
+ * Asks the remote's controller where to relocate it, by its card's `relocate-remote` record of `window` (the record's
+ * templates at its `guides`, both sets unless it names one): the placements in the play area, and "stay" (supplement
+ * "Using Remotes": it ignores obstacles while relocating). False when the card has no such record or no placement.
+ */
+function askRelocation(ctx: Ctx, r: RemoteState, window: Window, when: string): boolean {
+  const key = `device:${r.card}`;
+  const index = ctx.abilities.get(key).findIndex((a) => a.window === window && a.effect.kind === 'relocate-remote');
+  const record = ctx.abilities.get(key)[index];
+  if (!record || record.effect.kind !== 'relocate-remote') return false;
+  const options: { id: string; label: string; data: { pose: Pose } }[] = [];
+  for (const guides of record.effect.guides ?? (['front', 'rear'] as const))
+    for (const t of record.effect.templates) {
+      const pose = relocatedPose(r, guides, t);
+      // It must go into the play area, as a device must.
+      if (whollyOutside(r.shape, pose)) continue;
+      options.push({
+        id: `relocate:${guides}:${t}`,
+        label: `Relocate with the ${t} template at its ${guides} guides`,
+        data: { pose },
+      });
+    }
+  if (options.length === 0) return false;
+  ctx.state.cursor.data = { ...(ctx.state.cursor.data ?? {}), remote: r.id, remoteRecord: index };
+  ctx.ask({
+    player: r.player,
+    kind: 'relocate-remote',
+    prompt: `${remoteName(ctx, r)} ${when}: relocate it, or leave it where it is`,
+    options: [...options, { id: 'stay', label: 'Do not relocate' }],
+  });
+  return true;
+}
 
 /**
  * System Phase (ascending initiative): the remotes below initiative `below` that have not acted (`done`) act now, a
@@ -32,31 +66,7 @@ export function remotesActInSystemPhase(ctx: Ctx, below: number, done: string[])
     .sort((a, b) => a.initiative - b.initiative || Number(a.player !== first) - Number(b.player !== first));
   for (const r of order) {
     done.push(r.id);
-    const key = `device:${r.card}`;
-    const index = ctx.abilities.get(key).findIndex((a) => a.window === SYSTEM && a.effect.kind === 'relocate-remote');
-    const record = ctx.abilities.get(key)[index];
-    if (!record || record.effect.kind !== 'relocate-remote') continue;
-    const options: { id: string; label: string; data: { pose: Pose } }[] = [];
-    for (const guides of ['front', 'rear'] as const)
-      for (const t of record.effect.templates) {
-        const pose = relocatedPose(r, guides, t);
-        // It must go into the play area (as a device must); it ignores obstacles while relocating (supplement).
-        if (whollyOutside(r.shape, pose)) continue;
-        options.push({
-          id: `relocate:${guides}:${t}`,
-          label: `Relocate with the ${t} template at its ${guides} guides`,
-          data: { pose },
-        });
-      }
-    if (options.length === 0) continue;
-    ctx.state.cursor.data = { ...(ctx.state.cursor.data ?? {}), remote: r.id, remoteRecord: index };
-    ctx.ask({
-      player: r.player,
-      kind: 'relocate-remote',
-      prompt: `${remoteName(ctx, r)} acts (System Phase): relocate it, or leave it where it is`,
-      options: [...options, { id: 'stay', label: 'Do not relocate' }],
-    });
-    return 'asked';
+    if (askRelocation(ctx, r, SYSTEM, 'acts (System Phase)')) return 'asked';
   }
   return 'done';
 }
@@ -260,33 +270,7 @@ export function remotesAtActivationStart(ctx: Ctx, done: string[]): 'asked' | 'd
     .sort((a, b) => Number(a.player !== first) - Number(b.player !== first));
   for (const r of order) {
     done.push(r.id);
-    const key = `device:${r.card}`;
-    const index = ctx.abilities
-      .get(key)
-      .findIndex((a) => a.window === ACTIVATION_START && a.effect.kind === 'relocate-remote');
-    const record = ctx.abilities.get(key)[index];
-    if (!record || record.effect.kind !== 'relocate-remote') continue;
-    const options: { id: string; label: string; data: { pose: Pose } }[] = [];
-    for (const guides of record.effect.guides ?? (['front', 'rear'] as const))
-      for (const t of record.effect.templates) {
-        const pose = relocatedPose(r, guides, t);
-        // Into the play area, as a device; obstacles do not stop it (supplement "Remotes").
-        if (whollyOutside(r.shape, pose)) continue;
-        options.push({
-          id: `relocate:${guides}:${t}`,
-          label: `Relocate with the ${t} template at its ${guides} guides`,
-          data: { pose },
-        });
-      }
-    if (options.length === 0) continue;
-    ctx.state.cursor.data = { ...(ctx.state.cursor.data ?? {}), remote: r.id, remoteRecord: index };
-    ctx.ask({
-      player: r.player,
-      kind: 'relocate-remote',
-      prompt: `${remoteName(ctx, r)} (start of the Activation Phase): relocate it, or leave it where it is`,
-      options: [...options, { id: 'stay', label: 'Do not relocate' }],
-    });
-    return 'asked';
+    if (askRelocation(ctx, r, ACTIVATION_START, '(start of the Activation Phase)')) return 'asked';
   }
   return 'done';
 }

@@ -119,21 +119,29 @@ describe('web table, two players', () => {
     let aDial: string | null = null;
     let checked = false;
     let placedByPointer = false;
-    for (let turns = 0; turns < 600; turns++) {
+    // What each seat answered, for the failure message.
+    const played: string[] = [];
+    // Bounded by time, not by turns: on a loaded machine the service's answers come slowly, and each wait is a turn.
+    const deadline = Date.now() + 420_000;
+    while (Date.now() < deadline) {
       const [sa, sb] = await Promise.all([peek(a, lastA), peek(b, lastB)]);
       if (sa === 'over' && sb === 'over') break;
       if (sa && sa !== 'over') {
         const s = await nextState(a, lastA);
         if (s.over) continue;
+        // A's dial of this Planning Phase; any other decision of A's means the dials were revealed.
         if (s.kind === 'set-dial' && !aDial)
           aDial = await a.locator('.dial .maneuver:not(:disabled)').first().getAttribute('data-option');
+        else if (s.kind !== 'set-dial') aDial = null;
         await answer(a, s.kind);
+        played.push(`A ${s.kind}`);
         lastA = s.id;
         continue;
       }
       if (sb && sb !== 'over') {
         const s = await nextState(b, lastB);
         if (s.over) continue;
+        played.push(`B ${s.kind}`);
         if (s.kind === 'set-dial' && aDial && !checked) {
           // A's dial is set and not revealed (dials are revealed after planning, and B has not set its own yet).
           await b.waitForTimeout(300);
@@ -168,7 +176,7 @@ describe('web table, two players', () => {
       }
       await a.waitForTimeout(100);
     }
-    expect(checked).toBe(true);
+    expect(checked, `B set a dial after A had set one; the seats answered: ${played.join(', ')}`).toBe(true);
     expect(placedByPointer).toBe(true);
     await spectator.locator('.game-over').waitFor();
     expect(await spectator.locator('.decision.mine, .resign').count()).toBe(0);

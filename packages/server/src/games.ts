@@ -389,17 +389,18 @@ export async function createGameFromFile(
     tokenHash: tokens[i] ? hashToken(tokens[i]!) : null,
   })) as [StoredSeat, StoredSeat];
   const progress = progressOf({ state, resigned: null, clock });
-  await storage.insertGame({
-    id,
-    setup: start,
-    seats,
-    scenario: scenarioOf(start),
-    progress,
-    rulesVersion: RULES_VERSION,
-  });
-  for (const [i, c] of applied.entries())
-    if (!(await storage.appendChoice(id, i + 1, c, progress)))
-      throw new Error(`game ${id}: the file's choice ${i + 1} could not be stored after its game`);
+  // The game and the file's choices in one transaction: a failure part way leaves no shorter game behind.
+  await storage.insertGame(
+    {
+      id,
+      setup: start,
+      seats,
+      scenario: scenarioOf(start),
+      progress,
+      rulesVersion: RULES_VERSION,
+    },
+    applied,
+  );
   const created = (i: PlayerIndex) => ({
     seat: i,
     name: seats[i].name,

@@ -5,6 +5,7 @@
  * file is refused with the reason and creates nothing.
  */
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
@@ -12,6 +13,8 @@ import { applyInPlace, type Choice, createFromPosition, type GameView, type Posi
 import { GameConnection, GameService, ServiceError } from '@xwing/client';
 import { createGameFromFile } from '../src/games.js';
 import type { Storage } from '../src/storage/index.js';
+import { openPgliteHere } from '../src/storage/pglite-here.js';
+import { type Db, SqlStorage } from '../src/storage/sql.js';
 import { freshDataDir, type ServiceProcess, squad, startServiceProcess } from './service-process.js';
 import { playRandom, withTimeout } from './players.js';
 
@@ -225,4 +228,57 @@ describe('the seed of a game from a file', () => {
       /ALLOW_CLIENT_SEEDS/,
     );
   });
+});
+
+describe('a game file whose choices cannot all be stored', () => {
+  it('leaves no game behind: the game and its choices are stored in one transaction', async () => {
+    const dir = freshDataDir();
+    // Migrated first by the ordinary opening, then opened again here with a query that fails on the third choice.
+    await (await openPgliteHere(dir)).close();
+    const pg = await PGlite.create(dir);
+    let choiceInserts = 0;
+    const failing = async <R>(
+      run: (sql: string, params?: unknown[]) => Promise<{ rows: R[] }>,
+      sql: string,
+      params?: unknown[],
+    ) => {
+      if (sql.startsWith('INSERT INTO choices') && ++choiceInserts === 3) throw new Error('disk full (a test fault)');
+      return (await run(sql, params)).rows;
+    };
+    const db: Db = {
+      query: <R>(sql: string, params?: unknown[]) => failing<R>((q, p) => pg.query<R>(q, p), sql, params),
+      transaction: <T>(fn: (tx: Pick<Db, 'query'>) => Promise<T>) =>
+        pg.transaction((tx) =>
+          fn({ query: <R>(sql: string, params?: unknown[]) => failing<R>((q, p) => tx.query<R>(q, p), sql, params) }),
+        ),
+      close: () => pg.close(),
+    };
+    const storage = new SqlStorage('pglite', db);
+    try {
+      const content = loadContent();
+      // Four choices the position accepts: each the first option of the decision it answers.
+      const state = createFromPosition(example.position, content);
+      const choices: { option: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const option = state.pending!.options[0]!.id;
+        expect(
+          applyInPlace(state, { decision: state.pending!.id, seat: state.pending!.player, option }, content).ok,
+        ).toBe(true);
+        choices.push({ option });
+      }
+      await expect(createGameFromFile(storage, content, { file: { ...example, choices } })).rejects.toThrow(
+        /disk full/,
+      );
+      expect(choiceInserts).toBe(3);
+      expect(await storage.recentGames(10)).toEqual([]);
+      expect(await pg.query('SELECT count(*)::int AS n FROM choices')).toMatchObject({ rows: [{ n: 0 }] });
+      // The same file is stored whole once the fault is gone.
+      choiceInserts = 10;
+      const created = await createGameFromFile(storage, content, { file: { ...example, choices } });
+      expect((await storage.gameRow(created.gameId))?.choices).toBe(4);
+      expect((await storage.choices(created.gameId)).map((c) => c.option)).toEqual(choices.map((c) => c.option));
+    } finally {
+      await storage.close();
+    }
+  }, 60_000);
 });

@@ -97,7 +97,7 @@ export async function openPglite(dataDir: string): Promise<Storage> {
   const t = new PgliteThread(worker);
   const storage: Storage = {
     kind: 'pglite',
-    insertGame: (row) => t.call('insertGame', [row]),
+    insertGame: (row, choices) => t.call('insertGame', choices === undefined ? [row] : [row, choices]),
     appendChoice: (gameId, seq, choice, progress) => t.call('appendChoice', [gameId, seq, choice, progress]),
     setProgress: (gameId, choices, progress) => t.call('setProgress', [gameId, choices, progress]),
     renameSeat: (gameId, seat, name) => t.call('renameSeat', [gameId, seat, name]),

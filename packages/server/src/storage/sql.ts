@@ -90,14 +90,24 @@ export class SqlStorage implements Storage {
     private readonly db: Db,
   ) {}
 
-  async insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>): Promise<void> {
+  async insertGame(
+    row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>,
+    choices: readonly StoredChoice[] = [],
+  ): Promise<void> {
     this.faults?.();
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO games (id, setup, seats, scenario, progress, rules_version)
-         VALUES ($1, $2::json, $3::jsonb, $4, $5::jsonb, $6)`,
-        [row.id, json(row.setup), json(row.seats), row.scenario, json(row.progress), row.rulesVersion],
+        `INSERT INTO games (id, setup, seats, scenario, progress, rules_version, choices)
+         VALUES ($1, $2::json, $3::jsonb, $4, $5::jsonb, $6, $7)`,
+        [row.id, json(row.setup), json(row.seats), row.scenario, json(row.progress), row.rulesVersion, choices.length],
       );
+      for (const [i, c] of choices.entries())
+        await tx.query('INSERT INTO choices (game_id, seq, seat, choice) VALUES ($1, $2, $3, $4::json)', [
+          row.id,
+          i + 1,
+          c.seat,
+          json(c),
+        ]);
       for (const [seat, s] of row.seats.entries())
         if (s.tokenHash)
           await tx.query('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)', [

@@ -70,7 +70,10 @@ export interface Storage {
    * Stores a new game, with the choices it starts with (a game file's, numbered from 1) in the same transaction: the
    * game is stored with all of them or not at all.
    */
-  insertGame(row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>, choices?: readonly StoredChoice[]): Promise<void>;
+  insertGame(
+    row: Omit<GameRow, 'createdAt' | 'updatedAt' | 'choices'>,
+    choices?: readonly StoredChoice[],
+  ): Promise<void>;
   /**
    * Commits choice number `seq` (1-based) and the game's new progress, only if the game has exactly seq - 1 choices;
    * false when it does not (another writer got there first: the caller's state is stale).

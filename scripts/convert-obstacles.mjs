@@ -28,6 +28,7 @@ function kindOf(name) {
   if (n.includes('electro-chaff')) return 'electro-chaff';
   if (n.includes('loose cargo')) return 'loose-cargo';
   if (n.includes('spare parts')) return 'spare-parts';
+  if (n === 'blaze') return 'blaze';
   throw new Error(`cannot tell the obstacle type of "${name}"`);
 }
 
@@ -51,6 +52,9 @@ function signedArea(pts) {
   return s / 2;
 }
 
+// The tokens cards place: every outline of obstacle-outlines-more.json.
+const tokens = new Set(Object.keys(JSON.parse(readFileSync(more, 'utf8'))).filter((name) => !name.startsWith('_')));
+
 const entries = Object.entries(raw).map(([name, o]) => {
   let ring = o.outline_mm_about_bbox_centre.map(([x, y]) => [Number(x.toFixed(2)), Number(y.toFixed(2))]);
   // Counter-clockwise, so every consumer can rely on one orientation.
@@ -64,7 +68,29 @@ const entries = Object.entries(raw).map(([name, o]) => {
     ring: ring.flat(),
     // A token a card drops or launches: its centre's distance beyond the template's end (measured with the outline).
     offset: o.template_offset_mm,
+    token: tokens.has(name),
   };
+});
+
+// The Blaze a Blazer Bomb leaves (rules-reference-supplement.md "Blazer Bomb": placed with its guides aligned to the
+// detonated bomb's tab). No source gives its outline: the Vassal module has no Blaze piece, and the rules state no
+// size. It is taken as the footprint of the bomb token it replaces (scripts/device-outlines.json, the module's common
+// bomb footprint, which the Blazer Bomb token takes too), in the bomb token's own frame, so a Blaze placed at the
+// bomb's pose covers the bomb's footprint exactly. Marked unmeasured.
+const devices = JSON.parse(readFileSync(resolve(root, 'scripts/device-outlines.json'), 'utf8'));
+const bomb = devices[devices['blazer-bomb'].like];
+let blazeRing = bomb.outline_mm_about_piece_origin.map(([x, y]) => [Number(x.toFixed(2)), Number(y.toFixed(2))]);
+if (signedArea(blazeRing) < 0) blazeRing = blazeRing.reverse();
+entries.push({
+  id: 'blaze',
+  name: 'Blaze',
+  kind: kindOf('Blaze'),
+  size: bomb.bbox_mm,
+  parts: 1,
+  ring: blazeRing.flat(),
+  offset: undefined,
+  token: true,
+  unmeasured: `no source gives the Blaze's outline (the Vassal module has no Blaze piece; the rules state no size): taken as the footprint of the Blazer Bomb token it replaces (the module's common bomb footprint, piece "${bomb.piece}"), in that token's frame`,
 });
 
 const lines = [
@@ -75,7 +101,7 @@ const lines = [
   'export const OBSTACLE_OUTLINES: readonly ObstacleOutline[] = [',
   ...entries.map(
     (e) =>
-      `  { id: ${JSON.stringify(e.id)}, name: ${JSON.stringify(e.name)}, kind: ${JSON.stringify(e.kind)}, size: [${e.size.join(', ')}], pieces: ${e.parts}, ${e.offset === undefined ? '' : `templateOffset: ${e.offset}, `}ring: [${e.ring.join(', ')}] },`,
+      `  { id: ${JSON.stringify(e.id)}, name: ${JSON.stringify(e.name)}, kind: ${JSON.stringify(e.kind)}, size: [${e.size.join(', ')}], pieces: ${e.parts}, ${e.offset === undefined ? '' : `templateOffset: ${e.offset}, `}${e.token ? 'placedByCards: true, ' : ''}${e.unmeasured ? `measured: false, source: ${JSON.stringify(e.unmeasured)}, ` : ''}ring: [${e.ring.join(', ')}] },`,
   ),
   '];',
   '',

@@ -149,7 +149,7 @@ describe('op obstacles', () => {
     expect(list.length).toBeGreaterThanOrEqual(30);
     expect(list).toContainEqual({ id: 'asteroid-3', name: 'Asteroid 3', kind: 'asteroid', size: expect.any(Array) });
     // The Setup obstacles' kinds, and the tokens cards place (s36: docs/geometry.md, Obstacles).
-    const kinds = ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
+    const kinds = ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts', 'blaze'];
     for (const o of list) expect(kinds).toContain(o.kind);
     expect(list).toContainEqual({ id: 'loose-cargo', name: 'Loose Cargo', kind: 'loose-cargo', size: [91.3, 65.8] });
   });

@@ -10,13 +10,22 @@
  * `devicePieces`, measured from the X-Wing Vassal module's pieces (scripts/device-outlines.json); a cluster mine set's
  * side pieces have their own outline (shape 'cluster-mine-side').
  */
-import { type BaseSize, type DeviceKind, devicePieces, placeDevice, type Pose, rangeBetween } from '@xwing/geometry';
+import {
+  type BaseSize,
+  type DeviceKind,
+  devicePieces,
+  findObstacle,
+  placeDevice,
+  type Pose,
+  rangeBetween,
+} from '@xwing/geometry';
 import { STRAIGHT_UNIT } from '@xwing/geometry';
 import { applyEffect, conditionHolds, markUsed, pay, raise } from './abilities/run.js';
 import { abilitiesOf, abilityKeysIn } from './abilities/source-keys.js';
 import { askInstead, clearInstead, facesAsked, replaced } from './abilities/replace.js';
 import type { DevicePlacement, EquippedDeviceSpec } from './abilities/vocabulary/effects.js';
 import { deviceSolid, whollyOutside } from './device-geometry.js';
+import { addObstacle, isObstacleEffectKind } from './obstacles.js';
 import type { Ability, AttackFace, Effect, Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { AbilityTable, Ctx } from './context.js';
 import type { Choice } from './decision.js';
@@ -608,6 +617,39 @@ function detonateRemotes(ctx: Ctx, device: DeviceState, det: Detonation, name: s
   return 'done';
 }
 
+const LEAVES: Window = 'device:leaves-obstacle';
+
+/**
+ * s38: the obstacle the device's card leaves where it lay, once it has detonated and left the play area
+ * ('device:leaves-obstacle' records, `leave-obstacle`): the Blazer Bomb's Blaze, placed with its guides aligned to the
+ * bomb's tab (supplement "Blazer Bomb"), so in the bomb token's frame at its pose, with its fuse marker. Nothing for
+ * a device without such a record. Reading: as a card-placed obstacle (card-obstacles.ts), a ship it lands on has not
+ * moved through it; it is at range 0 of it from then on.
+ */
+function leaveObstacles(ctx: Ctx, device: DeviceState, name: string): void {
+  for (const ability of ctx.abilities.get(`device:${device.card}`)) {
+    const e = ability.effect;
+    if (ability.window !== LEAVES || e.kind !== 'leave-obstacle') continue;
+    const outline = findObstacle(e.obstacle);
+    if (!outline) throw new Error(`${name}: its card leaves an unknown obstacle outline "${e.obstacle}"`);
+    const o = addObstacle(
+      ctx.state,
+      outline.id,
+      device.pose,
+      isObstacleEffectKind(outline.kind) ? outline.kind : undefined,
+    );
+    if (e.fuses) o.fuses = e.fuses;
+    for (const s of ctx.state.ships) if (inPlay(s)) refreshObstacleContact(ctx.state, s);
+    // Read as a standing rule of the device (no 'ability-used' event, as for its placement): its own event tells.
+    ctx.emit(
+      'obstacle-placed',
+      `${name} ${device.id} leaves ${outline.name} ${o.id} where it lay` +
+        (e.fuses ? `, with ${e.fuses} fuse marker${e.fuses > 1 ? 's' : ''}.` : '.'),
+      { data: { obstacle: o.id, name: outline.id, device: device.id, pose: { ...device.pose }, fuses: e.fuses } },
+    );
+  }
+}
+
 function effectRecords(ctx: Ctx, card: string): { ability: Ability; index: number }[] {
   return ctx.abilities
     .get(`device:${card}`)
@@ -862,6 +904,7 @@ export function detonate(ctx: Ctx, holder: { detonation?: Detonation }): 'done' 
       data: { obstacle: det.obstacle },
     });
   }
+  leaveObstacles(ctx, device, name);
   delete holder.detonation;
   return 'done';
 }

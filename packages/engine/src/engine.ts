@@ -288,9 +288,9 @@ export function createGame(setup: GameSetup, content: Content, check: SquadCheck
     const mine = obstacles[player] ?? [];
     for (const o of mine) {
       if (!findObstacle(o)) problems.push({ player, path: 'obstacles', message: `unknown obstacle "${o}"` });
-      // vizsla (s36): the tokens cards place (a measured drop offset: loose cargo, electro-chaff cloud, spare parts)
-      // are no obstacle a player brings to Setup (000, the scenarios' setup: six obstacles, of the asteroid, debris and gas cloud kinds).
-      else if (findObstacle(o)!.templateOffset !== undefined)
+      // vizsla (s36): the tokens cards place (loose cargo, electro-chaff cloud, spare parts, the Blaze) are no obstacle
+      // a player brings to Setup (000, the scenarios' setup: six obstacles, of the asteroid, debris and gas cloud kinds).
+      else if (findObstacle(o)!.placedByCards)
         problems.push({ player, path: 'obstacles', message: `${o} is a token cards place, not a Setup obstacle` });
       else if (kinds && !kinds.includes(obstacleKind({ name: o })))
         problems.push({

@@ -333,7 +333,10 @@ export function flee(ctx: Ctx, ship: ShipState, from: Pose | null = ship.pose): 
  * - gas cloud: break the ship's locks and the locks on it, 1 strain, then hit → 1 ion, crit → 3 ion;
  * - electro-chaff cloud: break the ship's locks and the locks on it, 1 jam, then hit or crit → 1 stress (001's
  *   "remove all [lock] … add 1 [jam] … add 1 [stress]");
- * - loose cargo and spare parts: 1 strain, then hit or crit → 1 stress (001's "add 1 [strain] … add 1 [stress]").
+ * - loose cargo and spare parts: 1 strain, then hit or crit → 1 stress (001's "add 1 [strain] … add 1 [stress]");
+ * - blaze (the obstacle a Blazer Bomb leaves): hit → 1 hit damage, crit → 1 hit damage, focus → 1 stress. 001's three
+ *   result lines lost their icons; an outline of the same Rules Reference v1.4.3.1 that keeps them (jroliveira.net,
+ *   "OBSTACLES, Blaze (p.15)") gives them, and gives every obstacle above the effects read here.
  */
 export function obstacleEffect(
   ctx: Ctx,
@@ -381,7 +384,9 @@ export function obstacleEffect(
   const damaging =
     kind === 'asteroid'
       ? rules.asteroid === 'one-and-roll' || hitOrCrit
-      : kind === 'debris' && (rules.debrisHits ? hitOrCrit : face === 'crit');
+      : kind === 'blaze'
+        ? hitOrCrit
+        : kind === 'debris' && (rules.debrisHits ? hitOrCrit : face === 'crit');
   if (damaging && askInstead(ctx, ship.id, 'instead:suffer-damage', { cause: 'obstacle' }, faces) === 'asked')
     return 'asked';
   const data: Record<string, unknown> = { obstacle: obstacleId, name: o.name, kind, face };
@@ -438,6 +443,19 @@ export function obstacleEffect(
         { ship: ship.id, data },
       );
       break;
+    case 'blaze': {
+      // A crit result deals a hit too, not a critical damage (the function's comment: the blaze's source).
+      const stress = face === 'focus';
+      if (stress) addToken(ctx, ship, 'stress', 1, undefined, 'obstacle');
+      ctx.emit(
+        'obstacle-hit',
+        `${ship.id} moves through ${o.name} (blaze) and rolls ${face}` +
+          (hitOrCrit ? ': it suffers a hit.' : stress ? ': it gains a stress.' : '.'),
+        { ship: ship.id, data },
+      );
+      if (hitOrCrit && sufferDamage(ctx, ship.id, 1, 0, o.name, true) === 'asked') return 'asked';
+      break;
+    }
     case 'loose-cargo':
     case 'spare-parts':
       addToken(ctx, ship, 'strain', 1, undefined, 'obstacle');

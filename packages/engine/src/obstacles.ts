@@ -10,7 +10,8 @@
 import { findObstacle, type Pose } from '@xwing/geometry';
 import type { GameState, ObstacleState } from './state.js';
 
-export type ObstacleEffectKind = 'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts';
+export type ObstacleEffectKind =
+  'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts' | 'blaze';
 
 export const OBSTACLE_EFFECT_KINDS: readonly ObstacleEffectKind[] = [
   'asteroid',
@@ -19,6 +20,7 @@ export const OBSTACLE_EFFECT_KINDS: readonly ObstacleEffectKind[] = [
   'electro-chaff',
   'loose-cargo',
   'spare-parts',
+  'blaze',
 ];
 
 /** What a player reads for each kind. */
@@ -29,6 +31,7 @@ export const OBSTACLE_KIND_NAMES: Readonly<Record<ObstacleEffectKind, string>> =
   'electro-chaff': 'electro-chaff cloud',
   'loose-cargo': 'loose cargo',
   'spare-parts': 'spare parts',
+  blaze: 'blaze',
 };
 
 export function isObstacleEffectKind(k: unknown): k is ObstacleEffectKind {

@@ -33,11 +33,11 @@ describe('an obstacle kind apart from its outline (src/obstacles.ts)', () => {
       createFromPosition(
         {
           players: [{ ships: [] }, { ships: [] }],
-          obstacles: [{ name: 'asteroid-1', kind: 'blaze' as never, pose: { x: 400, y: 400, heading: 0 } }],
+          obstacles: [{ name: 'asteroid-1', kind: 'lava' as never, pose: { x: 400, y: 400, heading: 0 } }],
         },
         content,
       ),
-    ).toThrow(/obstacles\[0\].kind: must be one of "asteroid", .* not the string "blaze"/);
+    ).toThrow(/obstacles\[0\].kind: must be one of "asteroid", .* not the string "lava"/);
   });
 });
 

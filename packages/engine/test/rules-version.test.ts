@@ -38,6 +38,8 @@ const FINGERPRINTS: Record<number, string> = {
   // commando teams' relocation at the start of the Activation Phase); devices and remotes placed by their measured
   // Vassal outlines and offsets; bombs that damage remotes. The first eight games ask what they asked under version 6.
   7: 'c93e548db75480b84f51e9ee',
+  // Session 38: the Blazer Bomb leaves a Blaze, an obstacle ships move through (a tenth game holds two Blazer Bombs).
+  8: 'c7e33352048c3cb5e6cc7710',
 };
 
 const content = loadContent();
@@ -121,6 +123,29 @@ GAMES.push({
   // A seed whose walk meets his question twice (round 8 at the latest).
   maxRounds: 8,
   seed: 'rules-version/18',
+  scenario: 'dogfight',
+});
+
+// From rules version 8: Blazer Bombs leave Blazes, which ships then move through (two TIE bombers with Blazer Bombs and a
+// TIE against the timing rebels).
+GAMES.push({
+  players: [
+    { name: 'a', squad: fixture('timing-rebels.json') },
+    {
+      name: 'b',
+      squad: {
+        faction: 'galacticempire',
+        pilots: [
+          { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['blazerbomb'] } },
+          { id: 'scimitarsquadronpilot', ship: 'tiesabomber', upgrades: { device: ['blazerbomb'] } },
+          { id: 'academypilot', ship: 'tielnfighter', upgrades: {} },
+        ],
+      },
+    },
+  ],
+  // A seed whose walk leaves three Blazes and moves a ship through one.
+  maxRounds: 12,
+  seed: 'rules-version/8',
   scenario: 'dogfight',
 });
 

@@ -6,10 +6,11 @@ import { makeSolid, type Solid } from './solid.js';
 import { triangulate } from './triangulate.js';
 
 /**
- * What the outline is of. The last three are tokens cards place during a game (Electro-Chaff Missiles, Rigged Cargo
- * Chute, Spare Parts Canisters), never chosen at Setup.
+ * What the outline is of. The last four are tokens cards place during a game (Electro-Chaff Missiles, Rigged Cargo
+ * Chute, Spare Parts Canisters, the Blaze a Blazer Bomb leaves), never chosen at Setup.
  */
-export type ObstacleKind = 'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts';
+export type ObstacleKind =
+  'asteroid' | 'debris' | 'gas-cloud' | 'electro-chaff' | 'loose-cargo' | 'spare-parts' | 'blaze';
 
 /** One obstacle's measured outline, in mm about the centre of its bounding box. */
 export interface ObstacleOutline {
@@ -28,6 +29,14 @@ export interface ObstacleOutline {
    * measured with its outline (the Vassal module's spawner offsets, scripts/obstacle-outlines-more.json).
    */
   templateOffset?: number;
+  /** A token cards place during a game (never an obstacle a player brings to Setup). */
+  placedByCards?: true;
+  /**
+   * false: no source gives this outline; it is taken from something the rules tie it to, as `source` says (the
+   * Blaze: the Blazer Bomb token's footprint, where the Blaze is placed). Absent: measured.
+   */
+  measured?: false;
+  source?: string;
 }
 
 /** An obstacle, device or other object lying on the table. */

@@ -4,6 +4,7 @@ import {
   measureRange,
   obstacleOutlines,
   type Pose,
+  placeDeviceToken,
   placeObstacle,
   pointInPolygon,
   shipSolid,
@@ -15,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { at } from './frame.js';
 
 // geometry.md, Obstacles: 30 outlines (asteroids 1–12, debris 1–6, gas clouds 1–6 and three more asteroids and
-// debris), and the three tokens cards place (electro-chaff cloud, loose cargo, spare parts; s36-vizsla), vertices in mm about the bounding-box centre, non-convex simple polygons. Rulebook 2.5 (000), Moving
+// debris), and the four tokens cards place (electro-chaff cloud, loose cargo, spare parts; s36-vizsla; and the Blaze a
+// Blazer Bomb leaves, unmeasured), vertices in mm about the bounding-box centre, non-convex simple polygons. Rulebook 2.5 (000), Moving
 // Through and Overlapping Obstacles: what matters is whether the base overlaps the obstacle itself.
 
 const area = (ring: readonly number[]) => signedArea([...ring]);
@@ -23,8 +25,23 @@ const area = (ring: readonly number[]) => signedArea([...ring]);
 describe('the obstacle set (geometry.md, Obstacles)', () => {
   const all = obstacleOutlines();
 
-  it('geometry.md, Obstacles: all 33 outlines load (30 for Setup, 3 tokens cards place)', () => {
-    expect(all.length).toBe(33);
+  it('geometry.md, Obstacles: all 34 outlines load (30 for Setup, 4 tokens cards place)', () => {
+    expect(all.length).toBe(34);
+    expect(all.filter((o) => o.placedByCards).map((o) => o.id)).toEqual([
+      'electro-chaff-cloud',
+      'loose-cargo',
+      'spare-parts',
+      'blaze',
+    ]);
+  });
+
+  it('geometry.md, Obstacles: the Blaze is marked unmeasured, the footprint of the bomb token it replaces', () => {
+    const blaze = findObstacle('blaze')!;
+    expect(blaze.measured).toBe(false);
+    expect(blaze.source).toMatch(/no source gives the Blaze's outline/);
+    const bomb = placeDeviceToken('b', 'blazer-bomb', { x: 300, y: 300, heading: 30 });
+    expect(placeObstacle('blaze', { x: 300, y: 300, heading: 30 }).solid.ring).toEqual(bomb.solid.ring);
+    expect(all.filter((o) => o.measured === false).map((o) => o.id)).toEqual(['blaze']);
   });
 
   it('geometry.md, Obstacles: the names are asteroids 1–12, debris 1–6, gas clouds 1–6 and the three Pom asteroids and debris', () => {
@@ -42,6 +59,7 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
       'Electro-Chaff Cloud',
       'Loose Cargo',
       'Spare Parts',
+      'Blaze',
     ].sort();
     expect(names).toEqual(expected);
   });
@@ -54,7 +72,8 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
     expect(count('electro-chaff')).toBe(1);
     expect(count('loose-cargo')).toBe(1);
     expect(count('spare-parts')).toBe(1);
-    for (const o of all.filter((x) => x.templateOffset === undefined)) {
+    expect(count('blaze')).toBe(1);
+    for (const o of all.filter((x) => !x.placedByCards)) {
       const expectedKind = o.name.startsWith('Gas') ? 'gas-cloud' : /debris/i.test(o.name) ? 'debris' : 'asteroid';
       expect(o.kind, o.name).toBe(expectedKind);
     }
@@ -62,7 +81,7 @@ describe('the obstacle set (geometry.md, Obstacles)', () => {
 
   it('xws-style ids: lower case words joined by hyphens, unique', () => {
     const ids = all.map((o) => o.id);
-    expect(new Set(ids).size).toBe(33);
+    expect(new Set(ids).size).toBe(34);
     expect(findObstacle('Electro-Chaff Cloud')!.id).toBe('electro-chaff-cloud');
     expect(findObstacle('Loose Cargo')!.id).toBe('loose-cargo');
     expect(findObstacle('Spare Parts')!.id).toBe('spare-parts');

@@ -23,7 +23,7 @@ import {
   reinforceOf,
   tractorThreshold,
 } from '../util.js';
-import { obstacleKind } from '../obstacles.js';
+import { OBSTACLE_EFFECT_KINDS, obstacleKind } from '../obstacles.js';
 import { remoteSolid } from '../remotes.js';
 import { dialOf } from './dial-as.js';
 import { chargeHolder } from './costs.js';
@@ -270,7 +270,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'ignores-obstacles': {
       const me = shipById(ctx.state, self);
-      const kinds = c.kinds ?? ['asteroid', 'debris', 'gas-cloud', 'electro-chaff', 'loose-cargo', 'spare-parts'];
+      const kinds = c.kinds ?? OBSTACLE_EFFECT_KINDS;
       // Through ctx.effects: static.ts reads conditions, so conditions do not import it.
       return kinds.some((k) => ctx.effects.ignoresObstacles(ctx, me, k, c.purpose));
     }

@@ -140,7 +140,8 @@ function placed(o: { id: string; name: string; pose: Pose }): PlacedObstacle {
 }
 
 function obstaclePenalty(kind: ObstacleEffectKind): number {
-  return kind === 'asteroid' ? 120 : kind === 'debris' ? 70 : kind === 'gas-cloud' ? 55 : 40;
+  // A blaze: half a damage and a quarter of a stress on average (one attack die), between a debris cloud and the tokens.
+  return kind === 'asteroid' ? 120 : kind === 'debris' ? 70 : kind === 'gas-cloud' || kind === 'blaze' ? 55 : 40;
 }
 
 // ---- scoring a pose (dials and repositions) ----

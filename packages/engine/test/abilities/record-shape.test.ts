@@ -36,6 +36,7 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'damage:before-suffer': 'suffer-hits-as-crits',
   'charge:reload': 'reload-recovers',
   'device:remotes': 'damage-remotes',
+  'device:leaves-obstacle': 'leave-obstacle',
   'attack:weapon-requirement': 'waive-weapon-requirement',
   'ship:stat': 'stat',
   // v-lasting (issue 21): the standing queries and replacement points of static.ts.

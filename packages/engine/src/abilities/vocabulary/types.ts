@@ -231,6 +231,11 @@ export type QueryWindow =
    */
   | 'device:remotes'
   /**
+   * Never run, read by the device rules (devices.ts) once a device has detonated and left the play area: the obstacle
+   * its card leaves where it lay (the `leave-obstacle` effect: the Blazer Bomb's Blaze, supplement "Blazer Bomb").
+   */
+  | 'device:leaves-obstacle'
+  /**
    * When a remote engages at its initiative (remote-activation.ts, supplement "Remotes"), its card's 'device:<xws>'
    * records in this window are applied to each ship in play for which their condition holds ("self" is that ship,
    * subject.data.device names the remote, subject.ship / other its owner).
@@ -1119,6 +1124,12 @@ export type Effect =
    * dice first, suffering one hit for each hit result and one crit for each crit result (one hit for either with
    * `critsAsHits`).
    */
+  /**
+   * Standing ('device:leaves-obstacle'): once the device has detonated, an obstacle of outline `obstacle`
+   * (@xwing/geometry's outlines: 'blaze') is placed where the device lay, in the device token's own frame (its guides
+   * aligned to the token's tab), with `fuses` fuse markers (card-obstacles.ts burns them in the End Phase).
+   */
+  | { kind: 'leave-obstacle'; obstacle: string; fuses?: number }
   | {
       kind: 'damage-remotes';
       range: number;

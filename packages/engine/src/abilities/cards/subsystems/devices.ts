@@ -24,9 +24,11 @@
  * - Electro-Proton Bomb: drop one with the 1-straight (a charge), placed with a fuse marker (so it detonates a round
  *   later: its first detonation only removes the marker); detonating, each ship at range 0–2 rolls four attack dice:
  *   a shield lost per blank, an ion token per focus or hit, a disarm token per crit. Its charge cannot be recovered.
- * - Blazer Bomb: drop one with the 1-straight (a charge); detonating, each ship at range 0–1 rolls an attack die and
- *   suffers a hit for a hit or a crit. The Blaze obstacle it leaves is not placed yet: no source the project holds
- *   gives the Blaze's own rules or outline (rules-reference-supplement.md "Blazer Bomb").
+ * - Blazer Bomb: drop one with the 1-straight (a charge); detonating, each ship and remote at range 0–1 rolls an
+ *   attack die and suffers a hit for a hit or a crit. Then it leaves a Blaze where it lay, with a fuse marker (so the
+ *   Blaze stays until the End Phase of the next round: card-obstacles.ts burns the fuses). What a ship moving through a
+ *   Blaze suffers is the obstacle rules' (movement.ts `obstacleEffect`, 'blaze': its source is named there); its
+ *   outline is unmeasured, the footprint of the bomb token it replaces (docs/geometry.md, Obstacles).
  *
  * - Concussion Bombs (3 charges): in the System Phase, while any of its charges is inactive (spent), the ship must
  *   spend one to drop a concussion bomb with the 1-straight when it can (a mandatory record: the drop is made only
@@ -112,6 +114,18 @@ function toRemotes(
     when: { kind: 'always' },
     optional: false,
     effect,
+    summary: `${name}: ${summary}`,
+  };
+}
+
+/** The obstacle a device leaves once it has detonated ('device:leaves-obstacle', devices.ts `leaveObstacles`). */
+function leaves(xws: string, name: string, obstacle: string, fuses: number, summary: string): Ability {
+  return {
+    source: { kind: 'device', xws },
+    window: 'device:leaves-obstacle',
+    when: { kind: 'always' },
+    optional: false,
+    effect: { kind: 'leave-obstacle', obstacle, fuses },
     summary: `${name}: ${summary}`,
   };
 }
@@ -482,19 +496,14 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
     ),
   ],
   'upgrade:blazerbomb:0': [
-    {
-      ...drop(
-        'blazerbomb',
-        'Blazer Bomb',
-        // The Vassal module has no Blazer Bomb piece: the common bomb token's outline, marked unmeasured (geometry.md).
-        'blazer-bomb',
-        [['1F']],
-        'spend a charge to drop a blazer bomb with the 1-straight template.',
-      ),
-      incomplete:
-        'the Blaze obstacle it leaves: no source at hand gives its outline or what a ship at it suffers ' +
-        '(rules-reference-supplement.md "Blazer Bomb")',
-    },
+    drop(
+      'blazerbomb',
+      'Blazer Bomb',
+      // The Vassal module has no Blazer Bomb piece: the common bomb token's outline, marked unmeasured (geometry.md).
+      'blazer-bomb',
+      [['1F']],
+      'spend a charge to drop a blazer bomb with the 1-straight template.',
+    ),
   ],
   'device:blazerbomb': [
     detonation(
@@ -520,6 +529,13 @@ export const DEVICE_ABILITIES: Record<string, Ability[]> = {
       'Blazer Bomb',
       { kind: 'damage-remotes', range: 1, dice: 1, critsAsHits: true },
       'each remote at range 0–1 rolls an attack die and suffers a hit for a hit or a crit.',
+    ),
+    leaves(
+      'blazerbomb',
+      'Blazer Bomb',
+      'blaze',
+      1,
+      'once it has detonated, a Blaze is placed where it lay, with a fuse marker; it is removed in an End Phase that finds it with none.',
     ),
   ],
 };

@@ -330,6 +330,33 @@ export const SPECS: CardSpec[] = [
   mineSpec('connernets', 'Conner Net', [], 1),
   dropSpec('blazerbomb', 'Blazer Bomb', '1F'),
   bombSpec('blazerbomb', 'a Blazer Bomb', ['crit'], (s) => expect(ship(s, 'xwing').shields).toBe(1)),
+  {
+    source: 'device:blazerbomb',
+    // The Blaze is left by the device's standing rule (devices.ts leaveObstacles): its event, no 'ability-used'.
+    standing: true,
+    applies: {
+      name: 'a Blazer Bomb detonates: a Blaze lies where it was, with a fuse marker',
+      state: deviceTable('blazerbomb', { x: 400, y: 675 }, 400),
+      play: untilEngagement(deviceDice(['blank'])),
+      check: (s) => {
+        const blaze = s.obstacles.find((o) => o.name === 'blaze');
+        expect(blaze?.pose).toEqual({ x: 400, y: 675, heading: 180 });
+        expect(s.log.find((e) => e.type === 'obstacle-placed')?.data).toMatchObject({ name: 'blaze', fuses: 1 });
+        // Placed after the bomb's effect on the X-wing at range 1: nobody moved through it.
+        expect(detonated(s)[0]!.data!.ships).toEqual(['xwing']);
+        expect(s.log.filter((e) => e.type === 'obstacle-hit')).toEqual([]);
+      },
+    },
+    doesNotApply: {
+      name: 'a Proton Bomb detonates on the same spot: no obstacle is left',
+      state: deviceTable('protonbombs', { x: 400, y: 675 }, 400),
+      play: untilEngagement(deviceDice(['blank'])),
+      check: (s) => {
+        expect(detonated(s)).toHaveLength(1);
+        expect(s.obstacles).toEqual([]);
+      },
+    },
+  },
   dropSpec('electroprotonbomb', 'Electro-Proton Bomb', '1F'),
   {
     source: 'upgrade:electroprotonbomb:0',

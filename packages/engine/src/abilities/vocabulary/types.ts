@@ -1935,6 +1935,13 @@ export interface ShipFilter {
    * ship": Takajamoreesa; "an enemy ship in its front arc at range 1": Fenn Rau). No such ship in play: no candidate.
    */
   rangeFrom?: ShipRef;
+  /**
+   * fidelity (s38): `range` is the band the lock rules give a lock this card acquires, its text naming no range of its
+   * own (000 "Lock": range 0–3): a remote friendly to the measuring ship that lets its ships measure a lock's range
+   * from it (`measure-from-remote`, the DRK-1 probe droid) may stand in for that ship. A range the card's text fixes
+   * ("at range 0–1") is measured from the ship alone: leave this out (or false) there.
+   */
+  lockBand?: boolean;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */

@@ -111,6 +111,14 @@ export type EventWindow =
    */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
+  /**
+   * fidelity (s38): a ship was dealt a damage card other than by suffering damage (damage.ts `dealFacedownDamage`,
+   * `dealDamageCard`: a device's or an ability's "is dealt a facedown/faceup damage card", a set-aside card dealt), one
+   * window per card: subject.ship the ship dealt it, subject.data faceup, index (of the card among its damage cards)
+   * and source. Cards dealt while damage is suffered are named by 'damage:suffered' (`dealt`) instead, so a card that
+   * listens to both hears each card dealt once (Lieutenant Bastian).
+   */
+  | 'damage:card-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
   | 'token:after-gain'
   /**

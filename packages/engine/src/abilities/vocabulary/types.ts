@@ -147,7 +147,10 @@ export type EventWindow =
   | 'dice:after-roll'
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
   | 'ship:after-destroyed'
-  /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
+  /**
+   * After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification (combat/attack.ts), or
+   * (s38) a green token spent as an ability's price (costs.ts `pay`; not a `removed` one).
+   */
   | 'token:after-spend'
   /**
    * support (s32): a ship spent Force (util.ts `spendForce`, the one place Force is spent: an ability's cost, a dice
@@ -628,7 +631,12 @@ export type Cost =
   | { kind: 'spend-force'; count: number }
   /** Lose shields as a cost (not damage), e.g. Bomblet Generator. */
   | { kind: 'spend-shield'; count: number }
-  | { kind: 'spend-token'; token: string; count: number }
+  /**
+   * Spend tokens as the price. A green token spent (focus, evade, calculate) raises 'token:after-spend' (costs.ts
+   * `pay`; s38), as one spent on a dice modification does, unless `removed`: the card's text has the ship remove the
+   * token, not spend it ("unless it removes 1 green token"), which no "after you spend" ability hears.
+   */
+  | { kind: 'spend-token'; token: string; count: number; removed?: boolean }
   /**
    * Gain tokens as the price. Attack pilots: `who` ('attacker' / 'defender' of the attack in progress) makes that ship
    * gain them instead of the ability's ship ("it may gain a strain token to …": Gideon Hask of the Xi-class shuttle).

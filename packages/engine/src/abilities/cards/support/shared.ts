@@ -70,8 +70,12 @@ export function chargesToRecover(
  * Rules": focus, evade and calculate are green; a reinforce token is kept by the reinforce rules, so not offered).
  */
 export const ONE_GREEN_TOKEN: { pay: Cost[]; or: Cost[][] } = {
-  pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
-  or: [[{ kind: 'spend-token', token: 'evade', count: 1 }], [{ kind: 'spend-token', token: 'calculate', count: 1 }]],
+  // Removed, not spent (`removed`): no "after you spend a token" ability hears it.
+  pay: [{ kind: 'spend-token', token: 'focus', count: 1, removed: true }],
+  or: [
+    [{ kind: 'spend-token', token: 'evade', count: 1, removed: true }],
+    [{ kind: 'spend-token', token: 'calculate', count: 1, removed: true }],
+  ],
 };
 
 /**

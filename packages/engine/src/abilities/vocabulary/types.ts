@@ -149,7 +149,7 @@ export type EventWindow =
   | 'ship:after-destroyed'
   /**
    * After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification (combat/attack.ts), or
-   * (s38) a green token spent as an ability's price (costs.ts `pay`; not a `removed` one).
+   * (s38) a green token spent as an ability's price (costs.ts `pay`, but not a `removed` one).
    */
   | 'token:after-spend'
   /**

@@ -253,10 +253,13 @@ export function dealFacedownDamage(ctx: Ctx, shipId: string, source: string): vo
     return;
   }
   ship.damage.push({ card, faceup: false });
+  const index = ship.damage.length - 1;
   ctx.emit('damage-card-dealt', `${shipName(ctx, ship)} is dealt a facedown damage card (${source}).`, {
     ship: ship.id,
-    data: { faceup: false, index: ship.damage.length - 1, source },
+    data: { faceup: false, index, source },
   });
+  // fidelity (s38): "after a ship is dealt a damage card" hears a card dealt outside suffered damage here.
+  raise(ctx, 'damage:card-dealt', { ship: ship.id, data: { faceup: false, index, source } });
   if (ctx.state.scenario) afterDamagePoint(ctx, ship, false, shipPoints(ctx, ship));
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }
@@ -281,7 +284,10 @@ export function takeDamageCard(ctx: Ctx, player: number, card: string): boolean 
 export function dealDamageCard(ctx: Ctx, shipId: string, card: string, faceup: boolean, source: string): void {
   const ship = shipById(ctx.state, shipId);
   if (alreadyDestroyed(ship) && ship.gone !== null) return;
-  dealCard(ctx, ship, card, faceup, source, []);
+  const dealt: number[] = [];
+  dealCard(ctx, ship, card, faceup, source, dealt);
+  // fidelity (s38): as dealFacedownDamage, a card dealt outside suffered damage ('damage:card-dealt').
+  raise(ctx, 'damage:card-dealt', { ship: ship.id, data: { faceup, index: dealt[0]!, source } });
   if (ctx.state.scenario) afterDamagePoint(ctx, ship, false, shipPoints(ctx, ship));
   if (isDestroyedByDamage(ship) && !alreadyDestroyed(ship)) destroyShip(ctx, ship.id, source);
 }

@@ -17,8 +17,12 @@ export function checkVictory(ctx: Ctx, endOfRound: boolean): boolean {
   // Asked after every automatic step of the flow: nothing is allocated until someone has won.
   let alive0 = false;
   let alive1 = false;
+  // fidelity (s38): at the end of the End Phase a player needs a ship remaining in the play area (003 "Victory"; 000
+  // each scenario's "Victory"): a ship in reserve or docked is on its ship card, off it (supplement "Reserve", "Dock"),
+  // though not removed from the game, so it gives no points (003 "Scoring"). Between phases it still keeps its side in
+  // the game (it comes back at the next Planning Phase, or deploys), so the game runs on to the End Phase.
   for (const x of s.ships)
-    if (x.gone === null && !x.pendingRemoval) {
+    if (x.gone === null && !x.pendingRemoval && (!endOfRound || x.pose !== null)) {
       if (x.player === 0) alive0 = true;
       else alive1 = true;
     }

@@ -248,3 +248,49 @@ describe('scenario victory at the end of the End Phase (003 "Victory")', () => {
     expect(s.result).toMatchObject({ winner: 'draw', ending: 'last-round', missionPoints: [7, 7] });
   });
 });
+
+/**
+ * fidelity (s38): ships in reserve or docked when the game ends. 003 "Scoring" scores a ship only as it is reduced to
+ * half its health, destroyed or removed from the game, and the supplement's "Reserve" says a ship placed in reserve is
+ * not removed from the game (a docked ship is in reserve: "Dock"): so a ship still in reserve at the end gives the
+ * opponent nothing more, whatever its damage. 003 "Victory" counts the ships "remaining in the play area", and a ship in
+ * reserve is placed on its ship card (supplement "Reserve"), off the play area: at the end of the End Phase a player
+ * whose only ships are in reserve or docked has none remaining there.
+ */
+describe('ships in reserve or docked at the end (003 "Scoring", "Victory"; supplement "Reserve", "Dock")', () => {
+  const sat = [{ id: 'satellite-1', at: { x: C, y: C } }];
+  const inReserve = (id: string): PositionShip => ({
+    pilot: 'academypilot',
+    id,
+    pose: null,
+    reserve: { edges: ['second'], round: 12 },
+  });
+
+  it('the twelfth round ends with a TIE still in reserve: no points for it, most mission points win', () => {
+    const s = endPhase(
+      [xwing('a1', 100, 60)],
+      [tie('b1', 800, 860), inReserve('b2')],
+      { name: 'xwa-chance-engagement', features: sat, missionPoints: [3, 7] },
+      12,
+    );
+    expect(scored(s)).toEqual([]);
+    expect(s.result).toMatchObject({ winner: 1, ending: 'last-round', missionPoints: [3, 7] });
+    expect(s.players[0].pointsDestroyed).toBe(0);
+  });
+
+  it('a player whose only ship is in reserve at the end of the End Phase has none in the play area: the other wins', () => {
+    const s = endPhase([xwing('a1', 100, 60)], [inReserve('b1')], {
+      name: 'xwa-chance-engagement',
+      features: sat,
+      missionPoints: [2, 18],
+    });
+    expect(s.result).toMatchObject({ winner: 0, ending: 'elimination', missionPoints: [2, 18] });
+    // Not destroyed nor removed from the game: no points for it.
+    expect(scored(s)).toEqual([]);
+  });
+
+  it('a dogfight: the same at the end of the End Phase, the reserve ship giving no points destroyed', () => {
+    const s = position([xwing('a1', 100, 60)], [inReserve('b1')], { phase: 'end', round: 2 });
+    expect(s.result).toMatchObject({ winner: 0, ending: 'elimination', points: [0, 0] });
+  });
+});

@@ -9,6 +9,9 @@ import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
 import { lendingCards } from './source-keys.js';
 
+/** The green tokens whose spending as a price raises 'token:after-spend' (000 "Additional Token Rules"). */
+const GREEN: ReadonlySet<string> = new Set(['focus', 'evade', 'calculate']);
+
 /** The charges a cost spends come from the ability's own card: an upgrade's, or the ship's (pilot charges). */
 export function chargeHolder(ship: ShipState, key: string): { get(): number; set(n: number): void } {
   if (key.startsWith('upgrade:')) {
@@ -68,6 +71,11 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       // Kept with the attack in progress ("if you spent no green token during the attack").
       const attack = ctx.state.cursor.attack;
       if (attack) (attack.spent ??= []).push({ ship: ship.id, token: c.token });
+      // fidelity (s38): "after you spend a focus token" (Garven Dreis, Obi-Wan Kenobi, Kendy Idele's green token) hears
+      // a token spent as an ability's price too, not only one spent on the dice (combat/attack.ts raises that one).
+      if (GREEN.has(c.token) && !c.removed)
+        for (let i = 0; i < c.count; i++)
+          ctx.effects.raise(ctx, 'token:after-spend', { ship: ship.id, data: { token: c.token } });
     } else if (c.kind === 'discard-condition') ship.conditions = (ship.conditions ?? []).filter((x) => x.xws !== c.xws);
     else if (c.kind === 'spend-upgrade-charge') {
       const up = upgradeChargePayer(ctx, ship, c);

@@ -6,6 +6,7 @@
 import { isInArc, rangeBetween } from '@xwing/geometry';
 import { arcOwner, geometryArc, inPlay, pilotOf, shipById, shipName, solidOf } from '../combat/util.js';
 import type { Ctx } from '../context.js';
+import { rangeFromRemotes } from '../remotes.js';
 import type { ShipState } from '../state.js';
 import { otherOf } from './vocabulary/queries.js';
 import { alliedTo, friendlyTo, onSide } from './relation.js';
@@ -140,7 +141,12 @@ export function shipsAround(
       : wreck
         ? rangeBetween(solidOf({ ...me, pose: wreck }), solidOf(o))
         : rangeOfShips(me, o);
-    if (f.range && (r === null || r < f.range[0] || r > f.range[1]) && !stretched(ctx, stretch, f.range, r, o, me))
+    if (
+      f.range &&
+      (r === null || r < f.range[0] || r > f.range[1]) &&
+      !stretched(ctx, stretch, f.range, r, o, me) &&
+      !(f.lockBand && lockBandFromRemote(ctx, from ?? me, o, f.range))
+    )
       continue;
     if (f.inArc) {
       if (!arcShip) continue;
@@ -160,6 +166,17 @@ export function shipsAround(
     out.push({ s: o, r: r ?? 99 });
   }
   return out.sort((x, y) => x.r - y.r).map((x) => x.s);
+}
+
+/**
+ * fidelity (s38): whether ship `o`, outside the lock band `band` of `locker`, lies inside it measured from a remote
+ * friendly to the locker that lets its ships measure a lock's range from it (DRK-1 probe droid: remotes.ts
+ * `rangeFromRemotes`). Nothing is read while no remote is in play.
+ */
+function lockBandFromRemote(ctx: Ctx, locker: ShipState, o: ShipState, band: readonly [number, number]): boolean {
+  if (!ctx.state.remotes?.length) return false;
+  const p = rangeFromRemotes(ctx, locker, 'lock', solidOf(o));
+  return p !== null && p.range >= band[0] && p.range <= band[1];
 }
 
 /** support: ships of a side at range `from` that a choice may treat as at range `as` (`upgrade-range-as`). */

@@ -69,15 +69,23 @@ export function advanceBonusAttack(ctx: Ctx): 'asked' | 'idle' {
       delete c.bonusAttack;
       continue;
     }
-    ctx.ask({
-      player: ship.player,
-      kind: 'declare-attack',
-      ship: ship.id,
-      prompt: `${shipName(ctx, ship)} may perform a bonus attack: choose it, or pass.`,
-      options: [...options, { id: 'pass', label: 'No bonus attack' }],
-    });
+    askBonusAttack(ctx, ship, options);
     return 'asked';
   }
+}
+
+/**
+ * Asks the ship's player for its granted bonus attack among `options` (bonusOptions), or "no bonus attack": the one
+ * question of both places a bonus attack is asked (here outside the Engagement Phase, and its 'bonus' step).
+ */
+export function askBonusAttack(ctx: Ctx, ship: ShipState, options: Option[]): void {
+  ctx.ask({
+    player: ship.player,
+    kind: 'declare-attack',
+    ship: ship.id,
+    prompt: `${shipName(ctx, ship)} may perform a bonus attack: choose it, or pass.`,
+    options: [...options, { id: 'pass', label: 'No bonus attack' }],
+  });
 }
 
 /** Whether a choice now answers a bonus attack outside the Engagement Phase (its declaration or one of its steps). */

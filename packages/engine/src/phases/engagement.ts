@@ -32,7 +32,7 @@ import {
 } from '../abilities/grant-action.js';
 import { chooseAbility, listening, runWindow, settle, triggersPending } from '../abilities/run.js';
 import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
-import { bonusOptions } from '../combat/bonus-attack.js';
+import { askBonusAttack, bonusOptions } from '../combat/bonus-attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import {
   attackOptions,
@@ -277,13 +277,7 @@ export const engagement: PhaseModule = {
             break;
           }
           cursor.ship = ship.id;
-          ctx.ask({
-            player: ship.player,
-            kind: 'declare-attack',
-            ship: ship.id,
-            prompt: `${shipName(ctx, ship)} may perform a bonus attack: choose it, or pass.`,
-            options: [...options, { id: 'pass', label: 'No bonus attack' }],
-          });
+          askBonusAttack(ctx, ship, options);
           return 'asked';
         }
         default:

@@ -71,7 +71,7 @@ const SURVIVING: Readonly<Record<string, string>> = {
   'pilot:jekporkins-swz106#0: has-token stress self':
     'the stress token just gained is still there when the window resolves: nothing in the engine removes it in between',
   'pilot:kendyidele-battleoverendor#0: subject-data token':
-    'token:after-spend is raised only for the green tokens (combat/attack.ts), which the clause tests',
+    'token:after-spend is raised only for the green tokens (combat/attack.ts, costs.ts), which the clause tests',
   'pilot:magnatolvan#1: has-token stress 0 2 self':
     'with 3 or more stress tokens she may not act while stressed (her record 0 allows it up to 2), so can-perform own-white-bar fails with it; and a stressed ship’s red maneuver becomes a white 2-straight',
   'pilot:maulermithel-battleofyavin#0: attack-weapon primary':

@@ -59,6 +59,51 @@ describe('a detonation whose effect asks (an unless), and deal-facedown-damage',
   });
 });
 
+describe("'damage:card-dealt' (s38): a card dealt, not damage suffered (000 'Damage Cards'; 001 'Damage Cards')", () => {
+  // Each X-wing's own record: after it is dealt a damage card outside suffered damage, it gains a focus token.
+  const t = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'damage:card-dealt',
+        when: { kind: 'subject-is-self' },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'test: dealt a card',
+      } satisfies Ability,
+    ],
+  });
+  it("the bomb's facedown card raises the window once for each ship dealt one, naming the card dealt", () => {
+    const s = position(
+      'activation',
+      [
+        { pilot: 'redsquadronveteran', id: 'a', pose: { x: 360, y: 800, heading: 180 }, dial: '1F' },
+        { pilot: 'redsquadronveteran', id: 'b', pose: { x: 440, y: 800, heading: 180 }, dial: '1F' },
+      ],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: ['concussionbombs'],
+          pose: { x: 400, y: 300, heading: 180 },
+          dial: '2F',
+        },
+      ],
+      { devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+      t,
+    );
+    playUntil(
+      s,
+      (st) => st.phase === 'engagement' || st.round > 1,
+      (d) => (d.kind === 'unless' ? ['pay'] : undefined),
+      t,
+    );
+    expect(shipOf(s, 'a').damage).toHaveLength(1);
+    expect(shipOf(s, 'a').tokens.focus).toBe(1);
+    expect(shipOf(s, 'b').tokens.focus).toBe(1);
+  });
+});
+
 describe("below-max 'charges', can-place-device and a forced place-device (000 'Charges and the Force')", () => {
   const table = (charges: number, y: number) =>
     position(

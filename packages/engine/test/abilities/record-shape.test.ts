@@ -181,6 +181,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'attack:after': RUN,
   'damage:suffered': RUN,
   'damage:faceup-dealt': RUN,
+  'damage:card-dealt': RUN,
   'damage:before-card': RUN,
   'token:after-gain': RUN,
   'token:after-remove': RUN,

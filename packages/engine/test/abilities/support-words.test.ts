@@ -404,6 +404,48 @@ describe('unless with `who: chosen` and other prices `or` (002 "Card abilities":
   });
 });
 
+describe('spend-token `removed` (s38; 000 "Additional Token Rules": a token removed is not spent)', () => {
+  // The TIE's test record hears its own spending ('token:after-spend'); the X-wing's makes it pay a focus token or
+  // take a stress token, the focus spent (a price: costs.ts `pay`) or removed ("unless it removes 1 green token").
+  const heard: Ability = {
+    source: { kind: 'pilot', xws: 'tempestsquadronpilot' },
+    window: 'token:after-spend',
+    when: { kind: 'subject-is-self' },
+    optional: false,
+    effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+    summary: 'Test record: after spending a token, gain an evade token.',
+  };
+  const run = (removed: boolean) => {
+    const t = abilityTable({
+      [KEY]: [
+        record('end:start', {
+          optional: true,
+          choose: { side: 'enemy' },
+          effect: {
+            kind: 'unless',
+            who: 'chosen',
+            pay: [{ kind: 'spend-token', token: 'focus', count: 1, ...(removed ? { removed: true } : {}) }],
+            otherwise: { kind: 'gain-token', token: 'stress', count: 1, who: 'chosen' },
+          },
+        }),
+      ],
+      'pilot:tempestsquadronpilot': [heard],
+    });
+    const s = position('end', [xwing()], [tie({ tokens: { focus: 1 } })], {}, t);
+    playUntil(s, leaves('end'), answers(picks('use-ability', 'use:t', 'x'), picks('unless', 'pay', 't')), t);
+    return s;
+  };
+  const evades = (s: GameState) => logged(s, 'token-gained', 't').filter((e) => e.data?.token === 'evade');
+  it('the focus spent as the price: "after you spend" hears it (the TIE gains its evade token)', () => {
+    expect(evades(run(false))).toHaveLength(1);
+  });
+  it('the focus removed: not spent, nothing hears it', () => {
+    const s = run(true);
+    expect(s.log.some((e) => e.type === 'cost-paid' && e.ship === 't')).toBe(true);
+    expect(evades(s)).toHaveLength(0);
+  });
+});
+
 describe('gain-chosen-token with who (000 "Additional Token Rules": gain): the chosen ship gains the token picked next', () => {
   it('the TIE chosen, then the strain token: the TIE gains a strain token, the X-wing none', () => {
     const t = table(

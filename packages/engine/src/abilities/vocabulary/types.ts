@@ -111,6 +111,14 @@ export type EventWindow =
    */
   | 'damage:suffered'
   | 'damage:faceup-dealt'
+  /**
+   * fidelity (s38): a ship was dealt a damage card other than by suffering damage (damage.ts `dealFacedownDamage`,
+   * `dealDamageCard`: a device's or an ability's "is dealt a facedown/faceup damage card", a set-aside card dealt), one
+   * window per card: subject.ship the ship dealt it, subject.data faceup, index (of the card among its damage cards)
+   * and source. Cards dealt while damage is suffered are named by 'damage:suffered' (`dealt`) instead, so a card that
+   * listens to both hears each card dealt once (Lieutenant Bastian).
+   */
+  | 'damage:card-dealt'
   /** A ship gained tokens (subject.data.token and .count), wherever in the game: util.ts addTokens raises it. */
   | 'token:after-gain'
   /**
@@ -139,7 +147,10 @@ export type EventWindow =
   | 'dice:after-roll'
   /** A ship was destroyed (subject.ship, and subject.data.pose: where it stood, since it may already be removed). */
   | 'ship:after-destroyed'
-  /** After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification. */
+  /**
+   * After a ship spends a token (subject.data.token), e.g. a focus token on a dice modification (combat/attack.ts), or
+   * (s38) a green token spent as an ability's price (costs.ts `pay`, but not a `removed` one).
+   */
   | 'token:after-spend'
   /**
    * support (s32): a ship spent Force (util.ts `spendForce`, the one place Force is spent: an ability's cost, a dice
@@ -625,7 +636,12 @@ export type Cost =
   | { kind: 'spend-force'; count: number }
   /** Lose shields as a cost (not damage), e.g. Bomblet Generator. */
   | { kind: 'spend-shield'; count: number }
-  | { kind: 'spend-token'; token: string; count: number }
+  /**
+   * Spend tokens as the price. A green token spent (focus, evade, calculate) raises 'token:after-spend' (costs.ts
+   * `pay`; s38), as one spent on a dice modification does, unless `removed`: the card's text has the ship remove the
+   * token, not spend it ("unless it removes 1 green token"), which no "after you spend" ability hears.
+   */
+  | { kind: 'spend-token'; token: string; count: number; removed?: boolean }
   /**
    * Gain tokens as the price. Attack pilots: `who` ('attacker' / 'defender' of the attack in progress) makes that ship
    * gain them instead of the ability's ship ("it may gain a strain token to …": Gideon Hask of the Xi-class shuttle).
@@ -1946,6 +1962,13 @@ export interface ShipFilter {
    * ship": Takajamoreesa; "an enemy ship in its front arc at range 1": Fenn Rau). No such ship in play: no candidate.
    */
   rangeFrom?: ShipRef;
+  /**
+   * fidelity (s38): `range` is the band the lock rules give a lock this card acquires, its text naming no range of its
+   * own (000 "Lock": range 0–3): a remote friendly to the measuring ship that lets its ships measure a lock's range
+   * from it (`measure-from-remote`, the DRK-1 probe droid) may stand in for that ship. A range the card's text fixes
+   * ("at range 0–1") is measured from the ship alone: leave this out (or false) there.
+   */
+  lockBand?: boolean;
 }
 
 /** A ship to choose (the `choose` field of an ability): the candidates, and what the option says after the name. */

@@ -143,6 +143,7 @@ export const ATTACK_MODIFICATIONS: Record<string, Ability[]> = {
       choose: {
         side: 'any',
         range: [0, 3],
+        lockBand: true,
         inArc: { arc: 'front' },
         where: lockAllowedBothWays,
         label: 'acquire a lock on it',

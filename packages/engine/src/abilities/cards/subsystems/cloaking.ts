@@ -56,7 +56,15 @@ function afterDecloak(
     window: 'cloak:after-decloak',
     when: { kind: 'subject-is-self' },
     optional: true,
-    choose: { side: 'enemy', range: [0, 3], inArc: { arc: 'bullseye' }, label, ...(where ? { where } : {}) },
+    choose: {
+      side: 'enemy',
+      range: [0, 3],
+      // A lock's band is the lock rules' own: a friendly DRK-1 probe droid may measure it (Silent Hunter).
+      ...(effect.kind === 'acquire-lock' ? { lockBand: true } : {}),
+      inArc: { arc: 'bullseye' },
+      label,
+      ...(where ? { where } : {}),
+    },
     effect,
     summary: `${name}: after you decloak, an enemy ship in your bullseye arc ${label}.`,
   };

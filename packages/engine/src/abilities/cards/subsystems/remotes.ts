@@ -245,6 +245,13 @@ export const REMOTE_CARD_ABILITIES: Record<string, Ability[]> = {
       summary: 'DRK-1 Probe Droid: in the System Phase it may be relocated with a 2-bank or the 2-straight template.',
     },
     // remotes (s37): its friendly ships' locks and jams may measure range from it (actions/index.ts reads it).
+    // fidelity (s38): a lock a card acquires too, where the card's range is the lock rules' band (its text names none:
+    // R3 Astromech, Redline, Yrica Quell, Mandalorian Optics, Silent Hunter, Pursuit Craft; `choose` with `lockBand`,
+    // targets.ts). Reading: the card says "locks an object", not "performs a Lock action", so any lock whose range the
+    // rules measure (000 "Lock": range 0–3) qualifies; a range the card's own text fixes ("an enemy ship at range
+    // 0–1": "Sigma 7", "Leebo"'s range 2–3, ST-321's "of the coordinated ship") is measured as the text
+    // says, from the ship, and the droid does not change it. Locks on "the defender" / "the attacker" have no range
+    // check in the engine (acquire-lock), so the droid has nothing to widen there.
     {
       source: { kind: 'device', xws: 'drk1probedroids' },
       window: 'remote:measure-from',

@@ -1,9 +1,10 @@
 /**
  * Resistance T-70 X-wing pilots of the subsystems group (the damage deck). In our own words:
  *
- * - Lieutenant Bastian: after a ship at range 1–2 of her is dealt damage cards (the 'damage:suffered' window, with at
- *   least one card dealt), she may acquire a lock on it. A card dealt facedown outside suffered damage (e.g. by an
- *   ability) raises no such window yet, so it does not set her off.
+ * - Lieutenant Bastian: after a ship at range 1–2 of her is dealt damage cards, she may acquire a lock on it: cards
+ *   dealt while it suffers damage (the 'damage:suffered' window, with at least one card dealt), and (s38) a card dealt
+ *   any other way — a Concussion Bomb's facedown card, an ability's "is dealt a damage card" ('damage:card-dealt', one
+ *   window per card). Reading (000 "Damage Cards"): "is dealt a damage card" names the card dealt, whatever deals it.
  * - Weapon Hardpoint (the ship ability of the T-70 X-wing and of the M3-A Interceptor, registered once here): at
  *   squad building the ship has one more slot, for a cannon, a torpedo or a missile upgrade, beside its printed ones.
  *   The squad rules (@xwing/squads rules/slots.ts) let the squad equip it; in play the weapon is an ordinary equipped
@@ -49,6 +50,14 @@ export const RESISTANCE_T70_SUBSYSTEMS: Record<string, Ability[]> = {
       optional: true,
       effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
       summary: 'Lieutenant Bastian: acquire a lock on the ship at range 1–2 that was just dealt damage cards.',
+    },
+    {
+      source: { kind: 'pilot', xws: 'lieutenantbastian' },
+      window: 'damage:card-dealt',
+      when: { kind: 'range', to: 'other', min: 1, max: 2 },
+      optional: true,
+      effect: { kind: 'acquire-lock', who: 'self', on: 'other' },
+      summary: 'Lieutenant Bastian: acquire a lock on the ship at range 1–2 that was just dealt a damage card.',
     },
   ],
 };

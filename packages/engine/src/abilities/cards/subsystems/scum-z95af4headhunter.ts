@@ -16,6 +16,7 @@ export const SCUM_Z95_SUBSYSTEMS: Record<string, Ability[]> = {
       choose: {
         side: 'any',
         range: [0, 3],
+        lockBand: true,
         label: 'is locked',
         where: {
           kind: 'all',

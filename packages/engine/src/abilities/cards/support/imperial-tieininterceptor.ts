@@ -74,7 +74,7 @@ IMPERIAL_TIEIN_SUPPORT['pilot:sigma7-battleofyavin'] = [
     when: { kind: 'subject-is-self' },
     optional: true,
     cost: [{ kind: 'spend-charge', count: 1 }],
-    choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [0, 1] },
+    choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [0, 1], lockBand: false },
     effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
     summary: '"Sigma 7": spend a charge to acquire a lock on an enemy ship at range 0–1.',
   },

@@ -81,6 +81,7 @@ export const IMPERIAL_TIELN_SUPPORT: Record<string, Ability[]> = {
       choose: {
         side: 'enemy',
         range: [0, 3],
+        lockBand: true,
         inArc: { arc: 'bullseye' },
         where: lockAllowedBothWays,
         label: 'acquire a lock on it',

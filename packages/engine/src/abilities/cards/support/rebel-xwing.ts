@@ -2,8 +2,10 @@
  * Rebel T-65 X-wing pilots whose abilities work with tokens and the friendly ships around them (all printings), each
  * in our own words (never card text). Keys as in source-keys.ts ("pilot:<xws>").
  *
- * - Garven Dreis (and his Battle of Yavin and ARC-170 printings): after spending a focus token on a dice modification, he may hand
- *   a focus token to a friendly ship of his choice at range 1–3 (other ways of spending focus do not trigger it yet).
+ * - Garven Dreis (and his Battle of Yavin and ARC-170 printings): after spending a focus token, he may hand a focus
+ *   token to a friendly ship of his choice at range 1–3. Any spend counts (s38): on a dice modification (combat/
+ *   attack.ts) or as an ability's price (costs.ts `pay`: Chewbacca's repair); a token an ability has him remove
+ *   instead ("unless it removes 1 green token": `removed`) is not spent, so it does not.
  * - Jek Porkins (and his Battle of Yavin and SWZ106 printings): after gaining a stress token during his activation,
  *   he may remove it and roll an attack die; on a hit he suffers one hit damage.
  * - Kendy Idele (Endor): after spending a green token, she may take a strain so a friendly ship at range 1–3 may
@@ -56,7 +58,8 @@ const KENDY_ACTIONS: ActionDef[] = [
 ];
 
 /**
- * Kendy Idele (Battle over Endor): after she spends a green token (focus, evade or calculate on a dice modification),
+ * Kendy Idele (Battle over Endor): after she spends a green token (focus, evade or calculate: on a dice modification, or
+ * as an ability's price, s38),
  * she may take a strain token to let a friendly ship at range 1–3 perform a red focus or red evade action. That
  * action is asked as her ability resolves, before the attack goes on (abilities/grant-action.ts).
  */

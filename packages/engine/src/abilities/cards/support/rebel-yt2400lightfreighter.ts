@@ -23,7 +23,7 @@ function leebo(xws: string): Ability[] {
       when: { kind: 'subject-data', key: 'phase', oneOf: ['engagement'] },
       optional: true,
       cost: [{ kind: 'spend-token', token: 'calculate', count: 1 }],
-      choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [2, 3] },
+      choose: { ...LOCKABLE_SHIP, side: 'enemy', range: [2, 3], lockBand: false },
       effect: { kind: 'acquire-lock', who: 'self', on: 'chosen' },
       summary: '"Leebo": spend a calculate token to acquire a lock on an enemy ship at range 2–3.',
     },

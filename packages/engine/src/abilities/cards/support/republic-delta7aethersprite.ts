@@ -5,8 +5,8 @@
  * - Obi-Wan Kenobi: after a friendly ship at range 0–2 spends a focus token, he may spend one Force so that ship gains
  *   a focus token. A ship is friendly to itself and at range 0 of itself (000 "Friendly and Enemy", "Measuring
  *   Range"), so his own focus counts: one record for his own token (the ship given the focus is himself), one for
- *   another friendly ship's (the window's ship is the other party: queries.ts otherOf). Focus is spent on dice today
- *   (combat/attack.ts raises 'token:after-spend').
+ *   another friendly ship's (the window's ship is the other party: queries.ts otherOf). Focus spent on dice
+ *   (combat/attack.ts) or as an ability's price (costs.ts `pay`, s38) raises 'token:after-spend'.
  * - Plo Koon (both printings): as the Engagement Phase starts, a Force buys a green token given or an orange token taken.
  */
 import type { Ability, Condition } from '../../vocabulary/types.js';

@@ -8,11 +8,13 @@ import type { Ability, ChooseShip, Cost, Effect } from '../../vocabulary/types.j
 /**
  * A ship to acquire a lock on, not as an action (R3 Astromech, Redline): any ship at range 0–3, seen from the
  * candidate ("self"; "other" is the locking ship): both may lock and be locked now, and the candidate is not locked
- * by this ship already (000 "Lock").
+ * by this ship already (000 "Lock"). The band is the lock rules' own, so a friendly DRK-1 probe droid may measure it
+ * (`lockBand`); a card whose text names its own range sets `lockBand: false` beside that range.
  */
 export const LOCKABLE_SHIP: ChooseShip = {
   side: 'any',
   range: [0, 3],
+  lockBand: true,
   where: {
     kind: 'all',
     of: [
@@ -68,8 +70,12 @@ export function chargesToRecover(
  * Rules": focus, evade and calculate are green; a reinforce token is kept by the reinforce rules, so not offered).
  */
 export const ONE_GREEN_TOKEN: { pay: Cost[]; or: Cost[][] } = {
-  pay: [{ kind: 'spend-token', token: 'focus', count: 1 }],
-  or: [[{ kind: 'spend-token', token: 'evade', count: 1 }], [{ kind: 'spend-token', token: 'calculate', count: 1 }]],
+  // Removed, not spent (`removed`): no "after you spend a token" ability hears it.
+  pay: [{ kind: 'spend-token', token: 'focus', count: 1, removed: true }],
+  or: [
+    [{ kind: 'spend-token', token: 'evade', count: 1, removed: true }],
+    [{ kind: 'spend-token', token: 'calculate', count: 1, removed: true }],
+  ],
 };
 
 /**

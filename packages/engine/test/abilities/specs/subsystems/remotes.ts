@@ -711,8 +711,80 @@ function probeRange(): CardSpec {
   };
 }
 
+/**
+ * fidelity (s38): the probe droid's range also serves a lock a card acquires where the card's range is the lock rules'
+ * band (R3 Astromech: "acquire a lock", no range of its own; `lockBand`). The X-wing with R3 at (450, 100) flies its
+ * 1-straight and locks the TIE `near` at (450, 400) with its Lock action; the TIE `far` at (450, 800) lies beyond
+ * range 3 of it, at range 1 of a probe droid at (450, 700) — of the X-wing's side, or of the TIE's.
+ */
+function probeCardLock(): CardSpec {
+  const bomber = (id: string, x: number): PositionShip => ({
+    pilot: 'separatistbomber',
+    id,
+    upgrades: ['drk1probedroids'],
+    pose: { x, y: 450, heading: 0 },
+    round: { activated: true },
+  });
+  const table = (droidOf: 'ours' | 'theirs') => () =>
+    position(
+      'activation',
+      [
+        {
+          pilot: 'redsquadronveteran',
+          id: 'xwing',
+          upgrades: ['r3astromech'],
+          pose: { x: 450, y: 100, heading: 0 },
+          dial: '1F',
+        },
+        bomber('ours', 100),
+      ],
+      [
+        { pilot: 'academypilot', id: 'near', pose: { x: 450, y: 400, heading: 180 }, round: { activated: true } },
+        { pilot: 'academypilot', id: 'far', pose: { x: 450, y: 800, heading: 180 }, round: { activated: true } },
+        bomber('theirs', 800),
+      ],
+      { remotes: [{ card: 'drk1probedroids', owner: droidOf, pose: { x: 450, y: 700, heading: 0 }, id: 'probe' }] },
+    );
+  const r3Options = (seen: Decision[]) =>
+    asked(seen, 'R3 Astromech').flatMap((d) => (d.kind === 'use-ability' ? d.options.map((o) => o.id) : []));
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) =>
+        d.kind === 'choose-action' && d.ship === 'xwing' && d.options.some((o) => o.id === 'lock:near')
+          ? ['lock:near']
+          : d.kind === 'use-ability' && d.prompt.includes('R3 Astromech')
+            ? [d.options.some((o) => o.id === 'use:far') ? 'use:far' : 'decline']
+            : undefined,
+    );
+  return {
+    source: 'device:drk1probedroids',
+    standing: true,
+    applies: {
+      name: 'after locking the near TIE, R3 Astromech locks the far one, measured from the X-wing’s probe droid',
+      state: table('ours'),
+      play,
+      check: (s, seen) => {
+        expect(r3Options(seen)).toContain('use:far');
+        expect(ship(s, 'xwing').locks.map((l) => l.target)).toEqual(['near', 'far']);
+      },
+    },
+    doesNotApply: {
+      name: 'the probe droid is the TIEs’: R3 Astromech cannot measure from it, the far TIE is not offered',
+      state: table('theirs'),
+      play,
+      check: (s, seen) => {
+        expect(r3Options(seen)).not.toContain('use:far');
+        expect(ship(s, 'xwing').locks.map((l) => l.target)).toEqual(['near']);
+      },
+    },
+  };
+}
+
 export const SPECS: CardSpec[] = [
   probeRange(),
+  probeCardLock(),
   probeOverlap(),
   probeOverlapBlank(),
   swarmCling(),

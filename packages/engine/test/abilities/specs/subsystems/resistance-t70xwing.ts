@@ -28,6 +28,47 @@ const asked = (seen: readonly Decision[]) =>
   seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Lieutenant Bastian'));
 const locks = (s: GameState) => s.ships.find((x) => x.id === 'b')!.locks;
 
+/**
+ * fidelity (s38): a card dealt outside suffered damage. A Concussion Bomb of the TIE bomber lies at (400, 675); the
+ * X-wing at (400, 800) flies its 1-straight to y = 720, at range 0–1 of it, and is dealt a facedown card (then refuses
+ * the strain, exposing it). Bastian (already activated) waits at (`bx`, 800): at (200, 800) the X-wing ends at range 2
+ * of her, at (40, 850) beyond range 2.
+ */
+function bombTable(bx: number, by = 800) {
+  return () =>
+    position(
+      'activation',
+      [
+        { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 400, y: 800, heading: 180 }, dial: '1F' },
+        { pilot: 'lieutenantbastian', id: 'b', pose: { x: bx, y: by, heading: 180 }, round: { activated: true } },
+      ],
+      [
+        {
+          pilot: 'scimitarsquadronpilot',
+          id: 'bomber',
+          upgrades: ['concussionbombs'],
+          pose: { x: 400, y: 300, heading: 180 },
+          round: { activated: true },
+        },
+      ],
+      { devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+    );
+}
+const bombPlay = (s: GameState) =>
+  playUntil(
+    s,
+    (st) => st.phase !== 'activation',
+    (d) =>
+      d.kind === 'unless'
+        ? ['refuse']
+        : d.kind === 'use-ability' && d.prompt.includes('Lieutenant Bastian')
+          ? [d.options.find((o) => o.id !== 'decline')!.id]
+          : undefined,
+  );
+const bombLocks = (s: GameState) => s.ships.find((x) => x.id === 'b')!.locks;
+const dealtByBomb = (s: GameState) =>
+  s.log.filter((e) => e.type === 'damage-card-dealt' && e.ship === 'xwing' && e.data?.source === 'Concussion Bomb');
+
 /** The Planning Phase: `pilot` (a T-70) at (400, 100) facing up, a TIE far away; the T-70 sets `set` if offered, else 2F. */
 const dialTable = (pilot: string) => () =>
   position('planning', [rebel('s', pilot, 400, 100)], [imperial('t', 'academypilot', 100, 850)]);
@@ -99,6 +140,29 @@ export const SPECS: CardSpec[] = [
         },
       },
     ],
+  },
+  {
+    source: 'pilot:lieutenantbastian',
+    applies: {
+      name: 'a Concussion Bomb deals the X-wing at range 2 of her a facedown card (no damage suffered): she locks it',
+      state: bombTable(200),
+      play: bombPlay,
+      check: (s, seen) => {
+        expect(dealtByBomb(s)).toHaveLength(1);
+        expect(asked(seen)).toBe(true);
+        expect(bombLocks(s)).toEqual([{ target: 'xwing' }]);
+      },
+    },
+    doesNotApply: {
+      name: 'the X-wing dealt the bomb’s card lies beyond range 2 of her: not asked',
+      state: bombTable(40, 850),
+      play: bombPlay,
+      check: (s, seen) => {
+        expect(dealtByBomb(s)).toHaveLength(1);
+        expect(asked(seen)).toBe(false);
+        expect(bombLocks(s)).toEqual([]);
+      },
+    },
   },
 ];
 

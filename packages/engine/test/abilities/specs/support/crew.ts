@@ -117,7 +117,7 @@ SPECS.push(
       (s, seen) => {
         expect(seen.find((d) => d.kind === 'unless')?.options.map((o) => o.id)).toEqual(['pay', 'pay:1', 'refuse']);
         expect(logged(s, 'cost-paid', 'x').map((e) => e.data?.costs)).toEqual([
-          [{ kind: 'spend-token', token: 'evade', count: 1 }],
+          [{ kind: 'spend-token', token: 'evade', count: 1, removed: true }],
         ]);
         expect(logged(s, 'unless-paid', 'x')).toHaveLength(1);
         expect(shipOf(s, 'x').shields).toBe(2);

@@ -126,6 +126,57 @@ const garvenDefends = (pilot: string): CardSpec => {
   };
 };
 
+/**
+ * fidelity (s38): a focus token spent as an ability's price, not on dice — Chewbacca (crew) as the End Phase starts:
+ * Garven (a faceup damage card, a focus token) spends his focus to repair the card, then his own ability hears it.
+ */
+const garvenPays = (pilot: string): CardSpec => {
+  // His own question (the ship's name also heads Chewbacca's).
+  const GARVEN = 'Garven Dreis: give a friendly ship';
+  const table = () =>
+    position(
+      'engagement',
+      [
+        rebel('g', pilot, 400, 300, {
+          tokens: { focus: 1 },
+          upgrades: ['chewbacca-crew'],
+          damage: [{ card: 'panickedpilot', faceup: true }],
+        }),
+        rebel('f', 'redsquadronveteran', 520, 300),
+      ],
+      [imperial('t', 'academypilot', 700, 850)],
+    );
+  const play = (chewie: 'use' | 'decline') => (s: Parameters<typeof shipOf>[0]) =>
+    playUntil(
+      s,
+      (st) => st.phase === 'planning' || st.round > 1,
+      (d) =>
+        d.kind === 'use-ability' && d.prompt.includes('spend a focus token to repair')
+          ? [chewie === 'use' ? d.options.find((o) => o.id !== 'decline')!.id : 'decline']
+          : d.kind === 'use-ability' && d.prompt.includes(GARVEN)
+            ? ['use:f']
+            : undefined,
+    );
+  return {
+    source: `pilot:${pilot}`,
+    applies: kase(
+      'he spends his focus on Chewbacca’s repair (no dice): the wingman at range 1 gains a focus token',
+      table,
+      play('use'),
+      (s, seen) => {
+        expect(shipOf(s, 'g').damage.map((d) => d.faceup)).toEqual([false]);
+        expect(offered(seen, GARVEN)).toBe(true);
+        expect(logged(s, 'token-gained', 'f').map((e) => e.data)).toEqual([{ token: 'focus', count: 1 }]);
+      },
+    ),
+    doesNotApply: kase('Chewbacca declined: no focus spent, not offered', table, play('decline'), (s, seen) => {
+      expect(shipOf(s, 'g').damage.map((d) => d.faceup)).toEqual([true]);
+      expect(offered(seen, GARVEN)).toBe(false);
+      expect(logged(s, 'token-gained', 'f')).toHaveLength(0);
+    }),
+  };
+};
+
 const jek = (pilot: string): CardSpec => {
   const table = (dial: string) => () => position('activation', [rebel('j', pilot, 400, 150, { dial })], [farTie()]);
   const play = playing(leaves('activation'), () =>
@@ -226,6 +277,7 @@ export const SPECS: CardSpec[] = [
   garven('garvendreis-t65xwing'),
   garven('garvendreis-battleofyavin'),
   garvenDefends('garvendreis-t65xwing'),
+  garvenPays('garvendreis-t65xwing'),
   // His ARC-170 printing (a medium base at the same place: the wingman at range 1, the TIE at range 2).
   garven('garvendreis'),
   jek('jekporkins-battleofyavin'),

@@ -128,10 +128,13 @@ export function newRemoteId(
 export function remoteStats(
   content: Ctx['content'],
   card: string,
-): { name: string; initiative: number; agility: number; hull: number } | undefined {
+): { name: string; initiative: number; agility: number; hull: number; charges?: number } | undefined {
   const d = content.upgrade(card)?.sides[0]?.device;
   if (!d || d.type !== 'remote' || !d.remote) return undefined;
-  return { name: d.name, initiative: d.remote.initiative, agility: d.remote.agility, hull: d.remote.hull };
+  const { initiative, agility, hull } = d.remote;
+  // issue 26: a remote's own charges (the commando teams' 2), when its entry gives them.
+  const charges = d.remote.charges?.value;
+  return { name: d.name, initiative, agility, hull, ...(charges !== undefined ? { charges } : {}) };
 }
 
 /** A remote's name as players say it ("DRK-1 Probe Droid drk1probedroids-r2-1"). */
@@ -163,6 +166,7 @@ export function placeRemote(
     hull: stats.hull,
     damage: 0,
     round: ctx.state.round,
+    ...(stats.charges !== undefined ? { charges: stats.charges } : {}),
   };
   (ctx.state.remotes ??= []).push(r);
   ctx.emit(
@@ -223,7 +227,15 @@ export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
 export function positionRemotes(
   state: GameState,
   content: Ctx['content'],
-  given: readonly { card: string; owner: string; pose: Pose; id?: string; round?: number; damage?: number }[],
+  given: readonly {
+    card: string;
+    owner: string;
+    pose: Pose;
+    id?: string;
+    round?: number;
+    damage?: number;
+    charges?: number;
+  }[],
 ): RemoteState[] {
   const out: RemoteState[] = [];
   const taken = given.flatMap((r) => r.id ?? []);
@@ -244,6 +256,8 @@ export function positionRemotes(
       hull: stats.hull,
       damage: g.damage ?? 0,
       round,
+      // issue 26: its own charges, the position's or its entry's full count.
+      ...(stats.charges !== undefined ? { charges: g.charges ?? stats.charges } : {}),
     });
   }
   return out;
@@ -317,6 +331,7 @@ export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: st
     hull: stats.hull,
     damage: 0,
     round: ctx.state.round,
+    ...(stats.charges !== undefined ? { charges: stats.charges } : {}),
   };
   (ctx.state.remotes ??= []).push(r);
   ctx.emit('remote-placed', `${ship.id} places ${remoteName(ctx, r)} at (${x}, ${y}).`, {

@@ -568,8 +568,8 @@ function modifyEffectScore(view: TableSight, decision: Decision, o: Option): num
   const attack = view.cursor?.attack;
   if (!attack) return 5 - costPenalty(e.costs);
   const c = e.change;
-  const me = shipIn(view, decision.ship);
-  const attacking = me ? me.id === attack.attacker : false;
+  // The decision's ship: a ship, or a remote attacker (issue 26), which no ship of the view is.
+  const attacking = decision.ship !== undefined && decision.ship === attack.attacker;
   const mine = (c.dice === 'attack') === attacking;
   const dice = c.dice === 'attack' ? attack.attackDice : attack.defenseDice;
   if (c.dice === 'defense' && mine) {
@@ -600,8 +600,8 @@ function modifyScore(view: TableSight, decision: Decision, o: Option): number {
   const t = text(o);
   const attack = view.cursor?.attack;
   if (!attack) return /focus|lock|calculate|evade|force|reroll/.test(t) ? 5 : -1;
-  const me = shipIn(view, decision.ship);
-  const attacking = me ? me.id === attack.attacker : false;
+  // The decision's ship: a ship, or a remote attacker (issue 26), which no ship of the view is.
+  const attacking = decision.ship !== undefined && decision.ship === attack.attacker;
   const a = attack.attackDice;
   const dd = attack.defenseDice;
   const hits = count(a, 'hit') + count(a, 'crit');

@@ -1,0 +1,229 @@
+/**
+ * issue 26: a commando team's own attack in the Engagement Phase. Sources: the card data's remote entry
+ * (../shared/data/xwing-data2/data/upgrades/crew.json, the five commando crew cards' `device`: initiative 2, 2 charges
+ * that never recover, attack Front Arc 2 dice range 1–2 ordnance; its entry: no attack while an enemy ship is at range
+ * 0, each attack spends a charge, it may change one focus result to a hit) and the 2.0 Rules Reference "Remotes"
+ * (../shared/rules/rules-reference-supplement.md, "Using Remotes": a remote engages in the Engagement Phase at its
+ * initiative). Reading (src/remote-attack.ts): its front arc is the 90° sector of a square base (±45° from its facing,
+ * from the token's centre), unmeasured. Played from positions through `applyInPlace` (entered dice).
+ */
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import { describe, expect, it } from 'vitest';
+import { type Answer, playUntil, position } from '../abilities/flow-harness.js';
+
+const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
+const team = (s: GameState) => s.remotes?.find((r) => r.id === 'team');
+
+/** The team's owner, far from everything (it has engaged already). */
+const owner: PositionShip = {
+  pilot: 'separatistbomber',
+  id: 'owner',
+  upgrades: ['mandaloriansupercommandos'],
+  pose: { x: 850, y: 850, heading: 0 },
+  round: { engaged: true },
+};
+
+/**
+ * The team (the second player's) at (450, 500) facing −y (heading 180); the first player's X-wing at `xwing` (its
+ * front edge 115 mm from the team's edge at (450, 350): range 2). The X-wing has engaged already.
+ */
+function table(xwing: { x: number; y: number }, extra: { charges?: number; tokens?: Record<string, number> } = {}) {
+  return position(
+    'engagement',
+    [
+      {
+        pilot: 'redsquadronveteran',
+        id: 'xwing',
+        pose: { ...xwing, heading: 0 },
+        round: { engaged: true },
+        ...(extra.tokens ? { tokens: extra.tokens } : {}),
+      },
+    ],
+    [owner],
+    {
+      remotes: [
+        {
+          card: 'mandaloriansupercommandos',
+          owner: 'owner',
+          id: 'team',
+          pose: { x: 450, y: 500, heading: 180 },
+          ...(extra.charges !== undefined ? { charges: extra.charges } : {}),
+        },
+      ],
+    },
+  );
+}
+
+/** Plays the Engagement Phase: the team attacks the X-wing (when asked), its dice and the X-wing's are entered. */
+function play(s: GameState, attack: string[], defense: string[], more: Answer = () => undefined): Decision[] {
+  return playUntil(
+    s,
+    (st) => st.phase !== 'engagement',
+    (d, st) => {
+      const own = more(d, st);
+      if (own) return own;
+      if (d.kind === 'remote-attack') return ['remote-attack:team:xwing'];
+      if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-attack') return ['enter', attack];
+      if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-defense') return ['enter', defense];
+      return undefined;
+    },
+  );
+}
+
+describe('a commando team attacks at its initiative (supplement "Using Remotes"; its entry)', () => {
+  it('hits the X-wing in its front arc at range 2: 2 attack dice (ordnance), a charge spent, damage dealt', () => {
+    const s = table({ x: 450, y: 350 });
+    const seen = play(s, ['hit', 'hit'], ['blank', 'blank']);
+    const d = seen.find((x) => x.kind === 'remote-attack')!;
+    expect(d.player).toBe(1);
+    expect(d.options.map((o) => o.id)).toEqual(['remote-attack:team:xwing', 'pass']);
+    expect(d.options[0]!.data).toMatchObject({ defender: 'xwing', range: 2, obstructed: false });
+    // Two attack dice entered; the X-wing's agility 2 plus 1 at range 3 only: 2 defense dice at range 2.
+    const enter = seen.filter((x) => x.kind === 'enter-dice');
+    expect(enter.map((x) => x.count)).toEqual([2, 2]);
+    expect(team(s)!.charges).toBe(1);
+    // The X-wing (2 shields) loses both shields.
+    expect(ship(s, 'xwing').shields).toBe(0);
+    expect(s.log.some((e) => e.type === 'attack-declared' && e.data?.remote === 'team')).toBe(true);
+  });
+
+  it('at range 1 it rolls no extra die (ordnance): 2 attack dice', () => {
+    const s = table({ x: 450, y: 420 });
+    const seen = play(s, ['hit', 'blank'], ['blank', 'blank']);
+    expect(seen.find((x) => x.kind === 'remote-attack')!.options[0]!.data).toMatchObject({ range: 1 });
+    expect(seen.filter((x) => x.kind === 'enter-dice')[0]!.count).toBe(2);
+  });
+
+  it('the X-wing defends with its own tokens: its evade token cancels a hit', () => {
+    const s = table({ x: 450, y: 350 }, { tokens: { evade: 1 } });
+    const seen = play(s, ['hit', 'blank'], ['blank', 'blank'], (d) =>
+      d.kind === 'modify-defense-dice' && d.options.some((o) => o.id === 'mod:evade') ? ['mod:evade'] : undefined,
+    );
+    expect(seen.some((x) => x.kind === 'modify-defense-dice' && x.player === 0)).toBe(true);
+    expect(ship(s, 'xwing').shields).toBe(2);
+    expect(ship(s, 'xwing').tokens.evade ?? 0).toBe(0);
+  });
+
+  it('its controller may change one focus result to a hit (asked, applied once)', () => {
+    const s = table({ x: 450, y: 350 });
+    const seen = play(s, ['focus', 'focus'], ['blank', 'blank'], (d) =>
+      d.kind === 'modify-attack-dice' && d.player === 1
+        ? [
+            d.options.some((o) => o.id.startsWith('mod:device:'))
+              ? d.options.find((o) => o.id.startsWith('mod:device:'))!.id
+              : 'done',
+          ]
+        : undefined,
+    );
+    const asked = seen.filter((x) => x.kind === 'modify-attack-dice' && x.player === 1);
+    expect(asked[0]!.ship).toBe('team');
+    expect(asked[0]!.options.map((o) => o.id)).toEqual(['mod:device:mandaloriansupercommandos#2@team', 'done']);
+    // Once per attack: not offered again after it was used.
+    expect(asked.length).toBe(1);
+    expect(ship(s, 'xwing').shields).toBe(1);
+  });
+
+  it('declining the change: both focus results miss', () => {
+    const s = table({ x: 450, y: 350 });
+    play(s, ['focus', 'focus'], ['blank', 'blank']);
+    expect(ship(s, 'xwing').shields).toBe(2);
+  });
+
+  it('its controller may pass: no charge spent', () => {
+    const s = table({ x: 450, y: 350 });
+    play(s, [], [], (d) => (d.kind === 'remote-attack' ? ['pass'] : undefined));
+    expect(team(s)!.charges).toBe(2);
+    expect(ship(s, 'xwing').shields).toBe(2);
+  });
+
+  it('an illegal choice is refused with a reason and changes nothing', async () => {
+    const { applyInPlace } = await import('@xwing/engine');
+    const { content } = await import('../abilities/flow-harness.js');
+    const s = table({ x: 450, y: 350 });
+    playUntil(s, (st) => st.pending?.kind === 'remote-attack');
+    const before = JSON.stringify(s);
+    const r = applyInPlace(s, { decision: s.pending!.id, seat: 1, option: 'remote-attack:team:owner' }, content);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/not possible.*choose one of: remote-attack:team:xwing, pass/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('when the team cannot attack (its entry; its arc and range)', () => {
+  const notAsked = (s: GameState) => {
+    const seen = play(s, [], []);
+    expect(seen.filter((x) => x.kind === 'remote-attack')).toEqual([]);
+    expect(ship(s, 'xwing').shields).toBe(2);
+    return s.log.filter((e) => e.type === 'no-attack' && e.data?.remote === 'team').map((e) => String(e.data?.reason));
+  };
+
+  it('an enemy ship at range 0 of it: no attack', () => {
+    // The X-wing's base (y 465–505) overlaps the team's token (y 485–515).
+    expect(notAsked(table({ x: 450, y: 485 }))).toEqual([expect.stringMatching(/range 0/)]);
+  });
+
+  it('no charge left: no attack', () => {
+    expect(notAsked(table({ x: 450, y: 350 }, { charges: 0 }))).toEqual(['it has no charge left']);
+  });
+
+  it('the X-wing outside its front arc (beside it, beyond the 45° line): no attack', () => {
+    // (600, 480): 150 mm to the side, 20 mm ahead of the token's centre: well outside the ±45° sector.
+    expect(notAsked(table({ x: 600, y: 480 }))).toEqual([expect.stringMatching(/front arc/)]);
+  });
+
+  it('the X-wing at range 3 in its arc: no attack', () => {
+    // Its front edge 235 mm from the token's edge.
+    expect(notAsked(table({ x: 450, y: 230 }))).toEqual([expect.stringMatching(/range 1–2/)]);
+  });
+
+  it('a ship of its own side in its arc is no target', () => {
+    const s = position(
+      'engagement',
+      [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, round: { engaged: true } }],
+      [
+        owner,
+        { pilot: 'separatistbomber', id: 'friend', pose: { x: 450, y: 350, heading: 0 }, round: { engaged: true } },
+      ],
+      {
+        remotes: [
+          { card: 'mandaloriansupercommandos', owner: 'owner', id: 'team', pose: { x: 450, y: 500, heading: 180 } },
+        ],
+      },
+    );
+    const seen = playUntil(s, (st) => st.phase !== 'engagement');
+    expect(seen.filter((x) => x.kind === 'remote-attack')).toEqual([]);
+  });
+});
+
+describe('the engagement order (000 "Engagement Phase"; supplement "Using Remotes")', () => {
+  // Initiative 2: the first player's X-wing escort, the second player's TIE and commando team; the X-wing target has
+  // engaged already.
+  const engaged = (firstPlayer: 0 | 1) => {
+    const s = position(
+      'engagement',
+      [
+        { pilot: 'bluesquadronescort', id: 'rebel2', pose: { x: 100, y: 100, heading: 0 } },
+        { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 450, y: 350, heading: 0 }, round: { engaged: true } },
+      ],
+      [owner, { pilot: 'obsidiansquadronpilot', id: 'empire2', pose: { x: 800, y: 100, heading: 180 } }],
+      {
+        firstPlayer,
+        remotes: [
+          { card: 'mandaloriansupercommandos', owner: 'owner', id: 'team', pose: { x: 450, y: 500, heading: 180 } },
+        ],
+      },
+    );
+    play(s, ['blank', 'blank'], ['blank', 'blank']);
+    return s.log
+      .filter((e) => e.type === 'attack-passed' || e.type === 'no-attack' || e.type === 'attack-declared')
+      .map((e) => (e.data?.remote as string | undefined) ?? e.ship);
+  };
+
+  it('the team is the second player’s: it engages after both players’ ships of initiative 2', () => {
+    expect(engaged(0)).toEqual(['rebel2', 'empire2', 'team']);
+  });
+
+  it('the team is the first player’s: after its own ship, before the other player’s ship of initiative 2', () => {
+    expect(engaged(1)).toEqual(['empire2', 'team', 'rebel2']);
+  });
+});

@@ -94,10 +94,7 @@ export interface RemoteAttackChoice {
  * nothing is said then). Enemy ships in play only: reading, the card's attack names no remote, and an attack between
  * two remotes is left out (see docs/rules-coverage.md).
  */
-export function remoteAttacks(
-  ctx: Ctx,
-  r: RemoteState,
-): { attacks: RemoteAttackChoice[]; why?: string } | 'no-attack' {
+export function remoteAttacks(ctx: Ctx, r: RemoteState): { attacks: RemoteAttackChoice[]; why?: string } | 'no-attack' {
   const w = remoteAttackOf(ctx, r.card);
   if (!w) return 'no-attack';
   if ((r.charges ?? 0) <= 0) return { attacks: [], why: 'it has no charge left' };
@@ -174,7 +171,8 @@ export function chooseRemoteAttack(
     return OK;
   }
   const found = remoteAttacks(ctx, r);
-  const attack = found === 'no-attack' ? undefined : found.attacks.find((a) => optionId(r, a.defender) === choice.option);
+  const attack =
+    found === 'no-attack' ? undefined : found.attacks.find((a) => optionId(r, a.defender) === choice.option);
   if (!attack) {
     const why = found === 'no-attack' ? 'it has no attack' : found.why;
     return refuse(

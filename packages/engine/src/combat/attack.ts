@@ -804,7 +804,13 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (allBut && !(allBut.lock && m.name === 'lock')) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attacker && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE)
+    if (
+      side === 'attacker' &&
+      kind === 'attack' &&
+      attacker &&
+      attackDiceOnlyForce(ctx, attacker) &&
+      m !== ATTACK_FORCE
+    )
       continue;
     const limits = limitsFor(a, bars, m, sideId);
     if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m, limits)) continue;
@@ -1078,14 +1084,10 @@ function applyModification(
           ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
           ...(m.cost?.spend && SPEND_RAISES.has(m.cost.spend) ? { spent: m.cost.spend } : {}),
         };
-        ctx.emit(
-          'modification-used',
-          `${userName} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
-          {
-            ship: userShip,
-            data: { modification: x.id, dice: m.dice, before },
-          },
-        );
+        ctx.emit('modification-used', `${userName} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`, {
+          ship: userShip,
+          data: { modification: x.id, dice: m.dice, before },
+        });
         // The token is spent now, as in a seeded reroll below (`spent-in-attack` reads it).
         if (m.cost?.spend) (a.spent ??= []).push({ ship: userId, token: m.cost.spend });
         askEnterDice(ctx, a, m.dice, rerollIdx.length, playerOfSide(ctx, a, m.by));

@@ -34,7 +34,7 @@ import {
 import type { Ctx } from './context.js';
 import type { Choice } from './decision.js';
 import type { RemoteState } from './state.js';
-import { remoteById, remoteName, remoteSolid } from './remotes.js';
+import { remoteById, remoteName, remoteSolid, remotesOf } from './remotes.js';
 import { inPlay, OK, placedObstacles, type Refusal, refuse, solidOf } from './util.js';
 import { shipName } from './combat/util.js';
 
@@ -91,8 +91,8 @@ export interface RemoteAttackChoice {
 
 /**
  * The attacks remote `r` may declare now, or why it may declare none ('no-attack' when its entry gives it no attack:
- * nothing is said then). Enemy ships in play only: reading, the card's attack names no remote, and an attack between
- * two remotes is left out (see docs/rules-coverage.md).
+ * nothing is said then): enemy ships in play, and enemy remotes (supplement "Attacking Remotes": a remote can be
+ * declared as the defender).
  */
 export function remoteAttacks(ctx: Ctx, r: RemoteState): { attacks: RemoteAttackChoice[]; why?: string } | 'no-attack' {
   const w = remoteAttackOf(ctx, r.card);
@@ -105,13 +105,19 @@ export function remoteAttacks(ctx: Ctx, r: RemoteState): { attacks: RemoteAttack
   if (touching) return { attacks: [], why: `an enemy ship (${shipName(ctx, touching)}) is at range 0 of it` };
   const obstacles = placedObstacles(ctx.state).map((o) => o.solid);
   const attacks: RemoteAttackChoice[] = [];
-  for (const s of enemies) {
-    const m = remoteArcRange(r, solidOf(s));
+  const targets = [
+    ...enemies.map((s) => ({ id: s.id, solid: solidOf(s) })),
+    ...remotesOf(ctx.state)
+      .filter((x) => x.player !== r.player)
+      .map((x) => ({ id: x.id, solid: remoteSolid(x).solid })),
+  ];
+  for (const t of targets) {
+    const m = remoteArcRange(r, t.solid);
     if (!m || m.range === null || m.range < w.minRange || m.range > w.maxRange) continue;
-    attacks.push({ defender: s.id, range: m.range, obstructed: isObstructed(m.pairs, obstacles) });
+    attacks.push({ defender: t.id, range: m.range, obstructed: isObstructed(m.pairs, obstacles) });
   }
   if (attacks.length === 0)
-    return { attacks, why: `no enemy ship is in its front arc at range ${w.minRange}–${w.maxRange}` };
+    return { attacks, why: `no enemy ship or remote is in its front arc at range ${w.minRange}–${w.maxRange}` };
   return { attacks };
 }
 
@@ -136,13 +142,15 @@ export function askRemoteAttack(ctx: Ctx, r: RemoteState): boolean {
   ctx.ask({
     player: r.player,
     kind: 'remote-attack',
-    prompt: `${name} engages: choose a ship to attack (spending 1 of its charges), or do not attack`,
+    prompt: `${name} engages: choose what to attack (spending 1 of its charges), or do not attack`,
     options: [
       ...found.attacks.map((a) => {
-        const s = ctx.state.ships.find((x) => x.id === a.defender)!;
+        const s = ctx.state.ships.find((x) => x.id === a.defender);
+        const other = s ? undefined : remoteById(ctx.state, a.defender);
+        const name = s ? `${shipName(ctx, s)} (${s.id})` : other ? remoteName(ctx, other) : a.defender;
         return {
           id: optionId(r, a.defender),
-          label: `Attack ${shipName(ctx, s)} (${s.id}) at range ${a.range}${a.obstructed ? ', obstructed' : ''}`,
+          label: `Attack ${name} at range ${a.range}${a.obstructed ? ', obstructed' : ''}`,
           data: { remote: r.id, defender: a.defender, range: a.range, obstructed: a.obstructed },
         };
       }),

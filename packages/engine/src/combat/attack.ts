@@ -139,9 +139,9 @@ function sideShip(ctx: Ctx, a: AttackState, side: Side): ShipState {
 }
 
 /**
- * issue 26: remote `r` declares its attack on ship `c.defender` (remote-attack.ts offered it): one of the remote's own
- * charges is spent (its entry), and the attack runs in the cursor as any attack, its weapon the remote's card (its
- * entry's attack: value, range, ordnance). The defender defends from now on, as against a ship.
+ * issue 26: remote `r` declares its attack on `c.defender`, an enemy ship or remote (remote-attack.ts offered it): one
+ * of the remote's own charges is spent (its entry), and the attack runs in the cursor as any attack, its weapon the
+ * remote's card (its entry's attack: value, range, ordnance). A ship defender defends from now on, as against a ship.
  */
 export function declareRemoteAttack(
   ctx: Ctx,
@@ -166,11 +166,15 @@ export function declareRemoteAttack(
     used: [],
     remoteAttacker: true,
   };
-  const defender = shipById(ctx.state, c.defender);
-  defender.round.defended = true;
+  // An enemy remote may be the defender (supplement "Attacking Remotes"): treated as in a ship's attack on it.
+  const target = remoteById(ctx.state, c.defender);
+  if (target) ctx.state.cursor.attack.remote = true;
+  const defender = target ? undefined : shipById(ctx.state, c.defender);
+  if (defender) defender.round.defended = true;
+  const name = target ? remoteName(ctx, target) : shipName(ctx, defender!);
   ctx.emit(
     'attack-declared',
-    `${remoteName(ctx, r)} spends a charge (${r.charges} left) and attacks ${shipName(ctx, defender)} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
+    `${remoteName(ctx, r)} spends a charge (${r.charges} left) and attacks ${name} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
     {
       ship: r.owner,
       data: { ...c, remote: r.id, weapon: r.card, arc: w.arc, ordnance: w.ordnance, remoteCharges: r.charges },

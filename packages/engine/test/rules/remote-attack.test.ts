@@ -149,6 +149,48 @@ describe('a commando team attacks at its initiative (supplement "Using Remotes";
   });
 });
 
+describe('an enemy remote can be its defender (supplement "Attacking Remotes")', () => {
+  it('the team attacks the X-wing’s DRK-1 probe droid at range 1: 3 defense dice (its agility), 1 damage destroys it', () => {
+    const s = position(
+      'engagement',
+      [
+        { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 100, y: 100, heading: 0 }, round: { engaged: true } },
+        {
+          pilot: 'separatistbomber',
+          id: 'droids',
+          upgrades: ['drk1probedroids'],
+          pose: { x: 100, y: 800, heading: 0 },
+          round: { engaged: true },
+        },
+      ],
+      [owner],
+      {
+        remotes: [
+          { card: 'mandaloriansupercommandos', owner: 'owner', id: 'team', pose: { x: 450, y: 500, heading: 180 } },
+          { card: 'drk1probedroids', owner: 'droids', id: 'probe', pose: { x: 450, y: 380, heading: 0 } },
+        ],
+      },
+    );
+    const seen = playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d, st) => {
+        if (d.kind === 'remote-attack') return ['remote-attack:team:probe'];
+        if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-attack') return ['enter', ['hit', 'hit']];
+        if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-defense')
+          return ['enter', ['blank', 'blank', 'blank']];
+        return undefined;
+      },
+    );
+    const d = seen.find((x) => x.kind === 'remote-attack')!;
+    expect(d.options.map((o) => o.id)).toEqual(['remote-attack:team:probe', 'pass']);
+    expect(d.options[0]!.data).toMatchObject({ range: 1 });
+    expect(seen.filter((x) => x.kind === 'enter-dice').map((x) => x.count)).toEqual([2, 3]);
+    expect(s.remotes?.some((r) => r.id === 'probe')).toBe(false);
+    expect(team(s)!.charges).toBe(1);
+  });
+});
+
 describe('when the team cannot attack (its entry; its arc and range)', () => {
   const notAsked = (s: GameState) => {
     const seen = play(s, [], []);

@@ -835,6 +835,14 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       );
     case 'declare-attack':
       return best(decision, (o) => attackScore(view, me, o, decision.player));
+    case 'remote-attack':
+      // issue 26: a remote's attack (a commando team): it attacks rather than passes, an unobstructed defender and the
+      // ship nearest destruction first (an enemy remote after any ship).
+      return best(decision, (o) => {
+        if (isPass(o)) return 0;
+        const t = shipIn(view, typeof o.data?.defender === 'string' ? o.data.defender : undefined);
+        return (t ? 20 - Math.min(health(t), 15) : 2) - (o.data?.obstructed === true ? 1 : 0);
+      });
     case 'modify-attack-dice':
     case 'modify-defense-dice':
       return best(decision, (o) => modifyScore(view, decision, o));

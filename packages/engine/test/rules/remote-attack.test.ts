@@ -9,7 +9,10 @@
  */
 import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { type Answer, playUntil, position } from '../abilities/flow-harness.js';
+import { heuristicChoice } from '../../src/ai/heuristic.js';
+import { randomChoice } from '../../src/ai/random.js';
+import { seedRng } from '../../src/rng.js';
+import { type Answer, content, playUntil, position } from '../abilities/flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;
 const team = (s: GameState) => s.remotes?.find((r) => r.id === 'team');
@@ -136,9 +139,38 @@ describe('a commando team attacks at its initiative (supplement "Using Remotes";
     expect(ship(s, 'xwing').shields).toBe(2);
   });
 
+  it('the computer players answer it: the heuristic attacks, the random player picks a legal option', () => {
+    const s = table({ x: 450, y: 350 });
+    playUntil(s, (st) => st.pending?.kind === 'remote-attack');
+    const d = s.pending!;
+    expect(heuristicChoice(s, d, content, seedRng('remote-attack')).option).toBe('remote-attack:team:xwing');
+    const ids = d.options.map((o) => o.id);
+    for (const seed of ['a', 'b', 'c', 'd']) expect(ids).toContain(randomChoice(s, d, seedRng(seed)).option);
+  });
+
+  it('the per-seat views hold while the team decides: its options in its controller’s view only', async () => {
+    const { viewFor } = await import('@xwing/engine');
+    const s = table({ x: 450, y: 350 });
+    playUntil(s, (st) => st.pending?.kind === 'remote-attack');
+    expect(viewFor(s, 1).pending!.options.map((o) => o.id)).toEqual(['remote-attack:team:xwing', 'pass']);
+    expect(viewFor(s, 0).pending!.options).toEqual([]);
+    // And in the team's Modify Attack Dice step (the decision names the remote, no ship).
+    playUntil(
+      s,
+      (st) => st.pending?.kind === 'modify-attack-dice' && st.pending.player === 1,
+      (d, st) =>
+        d.kind === 'remote-attack'
+          ? ['remote-attack:team:xwing']
+          : d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-attack'
+            ? ['enter', ['focus', 'blank']]
+            : undefined,
+    );
+    expect(viewFor(s, 1).pending!.ship).toBe('team');
+    expect(viewFor(s, 0).cursor.attack).toMatchObject({ attacker: 'team', defender: 'xwing', remoteAttacker: true });
+  });
+
   it('an illegal choice is refused with a reason and changes nothing', async () => {
     const { applyInPlace } = await import('@xwing/engine');
-    const { content } = await import('../abilities/flow-harness.js');
     const s = table({ x: 450, y: 350 });
     playUntil(s, (st) => st.pending?.kind === 'remote-attack');
     const before = JSON.stringify(s);

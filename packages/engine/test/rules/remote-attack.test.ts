@@ -7,11 +7,15 @@
  * initiative). Reading (src/remote-attack.ts): its front arc is the 90° sector of a square base (±45° from its facing,
  * from the token's centre), unmeasured. Played from positions through `applyInPlace` (entered dice).
  */
-import type { Decision, GameState, PositionShip } from '@xwing/engine';
+import {
+  type Decision,
+  type GameState,
+  heuristicChoice,
+  type PositionShip,
+  randomChoice,
+  seedRng,
+} from '@xwing/engine';
 import { describe, expect, it } from 'vitest';
-import { heuristicChoice } from '../../src/ai/heuristic.js';
-import { randomChoice } from '../../src/ai/random.js';
-import { seedRng } from '../../src/rng.js';
 import { type Answer, content, playUntil, position } from '../abilities/flow-harness.js';
 
 const ship = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!;

@@ -8,9 +8,13 @@
  * from the token's centre), unmeasured. Played from positions through `applyInPlace` (entered dice).
  */
 import {
+  createFromPosition,
   type Decision,
   type GameState,
   heuristicChoice,
+  type Position,
+  positionOf,
+  positionProblems,
   type PositionShip,
   randomChoice,
   seedRng,
@@ -303,5 +307,44 @@ describe('the engagement order (000 "Engagement Phase"; supplement "Using Remote
 
   it('the team is the first player’s: after its own ship, before the other player’s ship of initiative 2', () => {
     expect(engaged(1)).toEqual(['empire2', 'team', 'rebel2']);
+  });
+});
+
+describe('positions with a commando team’s charges', () => {
+  const given = (charges?: number): Position => ({
+    round: 2,
+    phase: 'engagement',
+    players: [
+      { ships: [{ pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 150, y: 150, heading: 0 } }] },
+      { ships: [owner] },
+    ],
+    remotes: [
+      {
+        card: 'mandaloriansupercommandos',
+        owner: 'owner',
+        id: 'team',
+        pose: { x: 450, y: 500, heading: 180 },
+        ...(charges !== undefined ? { charges } : {}),
+      },
+    ],
+  });
+
+  it('its entry’s 2 charges by default; the charges given round-trip through positionOf', () => {
+    expect(createFromPosition(given(), content).remotes![0]!.charges).toBe(2);
+    const s = createFromPosition(given(1), content);
+    expect(s.remotes![0]!.charges).toBe(1);
+    const back = positionOf(s, content);
+    expect(back.remotes![0]).toMatchObject({ id: 'team', charges: 1 });
+    expect(createFromPosition(back, content).remotes).toEqual(s.remotes);
+  });
+
+  it('more charges than its entry gives are refused; a remote without charges takes none', () => {
+    expect(positionProblems(given(3), content).map((p) => p.path)).toEqual(['remotes[0].charges']);
+    const probe: Position = {
+      ...given(),
+      players: [given().players[0]!, { ships: [{ ...owner, upgrades: ['drk1probedroids'] }] }],
+      remotes: [{ card: 'drk1probedroids', owner: 'owner', pose: { x: 450, y: 500, heading: 0 }, charges: 1 }],
+    };
+    expect(positionProblems(probe, content).map((p) => p.path)).toEqual(['remotes[0].charges']);
   });
 });

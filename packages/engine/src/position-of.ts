@@ -155,8 +155,10 @@ export function positionOf(state: GameState, content: Content): Position {
       ...(d.fuses ? { fuses: d.fuses } : {}),
       ...(d.shape === 'cluster-mine-side' ? { shape: d.shape } : {}),
     }));
-  if (state.remotes?.length)
-    out.remotes = state.remotes.map((r) => ({
+  // A remote destroyed at its own initiative and waiting to leave (issue 26) is no longer part of the position.
+  const remotes = state.remotes?.filter((r) => !r.pendingRemoval);
+  if (remotes?.length)
+    out.remotes = remotes.map((r) => ({
       card: r.card,
       owner: r.owner,
       pose: { ...r.pose },

@@ -193,6 +193,35 @@ export function damageRemote(ctx: Ctx, id: string, hits: number, crits: number, 
     data: { remote: r.id, hits, crits, damage: r.damage },
   });
   if (r.damage < r.hull) return;
+  // issue 26 (supplement "Damaging Remotes"): an attack at the remote's own initiative in the Engagement Phase leaves it
+  // in play until that initiative's effects are over (simultaneous fire; `removePendingRemotes`): it still engages.
+  const state = ctx.state;
+  if (state.phase === 'engagement' && state.cursor.attack && state.cursor.initiative === r.initiative) {
+    if (r.pendingRemoval) return;
+    r.pendingRemoval = true;
+    ctx.emit(
+      'remote-removal-pending',
+      `${remoteName(ctx, r)} is destroyed: it is removed once initiative ${r.initiative} is over.`,
+      { data: { remote: r.id, card: r.card, player: r.player } },
+    );
+    return;
+  }
+  removeRemote(ctx, r);
+}
+
+/**
+ * issue 26: the remotes destroyed at their own initiative leave now (phases/engagement.ts, as its initiative step
+ * ends, with the ships destroyed in it). Nothing is read while none is pending.
+ */
+export function removePendingRemotes(ctx: Ctx): void {
+  const remotes = ctx.state.remotes;
+  if (!remotes || !remotes.some((r) => r.pendingRemoval)) return;
+  for (const r of remotes.filter((x) => x.pendingRemoval)) removeRemote(ctx, r);
+}
+
+/** Takes a destroyed remote out of the play area; locks on it end (000 "Lock"). */
+function removeRemote(ctx: Ctx, r: RemoteState): void {
+  const id = r.id;
   ctx.state.remotes = remotesOf(ctx.state).filter((x) => x.id !== id);
   breakLocksOn(ctx.state, id);
   ctx.emit('remote-destroyed', `${remoteName(ctx, r)} is destroyed and removed from the play area.`, {

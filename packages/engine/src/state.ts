@@ -405,6 +405,11 @@ export interface RemoteState {
    * its attacks spends one). Absent for a remote without charges.
    */
   charges?: number;
+  /**
+   * issue 26: destroyed by an attack made at its own initiative in the Engagement Phase, it stays in play until that
+   * initiative's effects are over (supplement "Damaging Remotes", simultaneous fire): it still engages. Absent else.
+   */
+  pendingRemoval?: true;
 }
 
 export type AttackStepName =

@@ -47,6 +47,7 @@ import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { removePendingShips } from '../damage.js';
 import { engageRemote, nextRemoteInitiative, remoteDue } from '../remote-activation.js';
+import { removePendingRemotes } from '../remotes.js';
 import { chooseRemoteAttack } from '../remote-attack.js';
 import { chooseNextShip, pickAmongTied } from './initiative-order.js';
 import type { ShipState } from '../state.js';
@@ -210,8 +211,10 @@ export const engagement: PhaseModule = {
             cursor.step = 'before-engage';
             break;
           }
-          // Every ship and remote of this initiative has engaged: simultaneous fire ends, destroyed ships leave.
+          // Every ship and remote of this initiative has engaged: simultaneous fire ends, destroyed ships leave (and
+          // the remotes destroyed at their own initiative: remotes.ts `removePendingRemotes`, issue 26).
           removePendingShips(ctx);
+          removePendingRemotes(ctx);
           const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
           if (lower === null) {
             // s37: before it ends, the abilities that may grant a bonus attack at its end ('engagement:end', raised
@@ -229,6 +232,7 @@ export const engagement: PhaseModule = {
             }
             // The phase ends: the ships an ability kept in play past their step leave now.
             removePendingShips(ctx, true);
+            removePendingRemotes(ctx);
             delete cursor.ship;
             return 'end';
           }

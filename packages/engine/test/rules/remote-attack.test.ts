@@ -231,6 +231,51 @@ describe('an enemy remote can be its defender (supplement "Attacking Remotes")',
   });
 });
 
+describe('simultaneous fire (supplement "Damaging Remotes")', () => {
+  it('two teams of initiative 2 destroy each other: the second still attacks, both leave once initiative 2 is over', () => {
+    const s = position(
+      'engagement',
+      [
+        {
+          pilot: 'mandalorianresistancepilot',
+          id: 'rebels',
+          upgrades: ['clanwrencommandos'],
+          pose: { x: 100, y: 850, heading: 0 },
+          round: { engaged: true },
+        },
+      ],
+      [owner],
+      {
+        remotes: [
+          { card: 'clanwrencommandos', owner: 'rebels', id: 'first', pose: { x: 450, y: 300, heading: 0 } },
+          { card: 'mandaloriansupercommandos', owner: 'owner', id: 'team', pose: { x: 450, y: 450, heading: 180 } },
+        ],
+      },
+    );
+    const attackers: string[] = [];
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d, st) => {
+        if (d.kind === 'remote-attack') {
+          attackers.push(String(d.options[0]!.data?.remote));
+          return [d.options[0]!.id];
+        }
+        if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-attack') return ['enter', ['hit', 'hit']];
+        if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-defense') return ['enter', ['blank', 'blank']];
+        return undefined;
+      },
+    );
+    // The first player's team attacks first; the other, destroyed, still attacks at the same initiative.
+    expect(attackers).toEqual(['first', 'team']);
+    expect(s.log.filter((e) => e.type === 'remote-removal-pending').map((e) => e.data?.remote)).toEqual([
+      'team',
+      'first',
+    ]);
+    expect(s.remotes ?? []).toEqual([]);
+  });
+});
+
 describe('when the team cannot attack (its entry; its arc and range)', () => {
   const notAsked = (s: GameState) => {
     const seen = play(s, [], []);

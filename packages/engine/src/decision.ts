@@ -56,6 +56,8 @@ export type DecisionKind =
   | 'relocate-remote'
   /** remotes (s37): a remote clinging to a ship (`remote-cling`): its controller picks the ship's front or rear guides. */
   | 'remote-guides'
+  /** issue 26: a remote with an attack engages (a commando team): its controller chooses the defender, or "pass". */
+  | 'remote-attack'
   /** System Phase (docking.ts): a ship that may dock chooses its carrier, or "pass". */
   | 'dock'
   /** System Phase (docking.ts): a docked ship chooses how it deploys (options carry the final pose), or "pass". */

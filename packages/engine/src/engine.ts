@@ -493,6 +493,8 @@ export interface PositionRemote {
   id?: string;
   round?: number;
   damage?: number;
+  /** issue 26: the charges left to a remote whose entry gives it some (default: its entry's full count). */
+  charges?: number;
 }
 
 export interface PositionDevice {

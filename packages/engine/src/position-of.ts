@@ -155,14 +155,17 @@ export function positionOf(state: GameState, content: Content): Position {
       ...(d.fuses ? { fuses: d.fuses } : {}),
       ...(d.shape === 'cluster-mine-side' ? { shape: d.shape } : {}),
     }));
-  if (state.remotes?.length)
-    out.remotes = state.remotes.map((r) => ({
+  // A remote destroyed at its own initiative and waiting to leave (issue 26) is no longer part of the position.
+  const remotes = state.remotes?.filter((r) => !r.pendingRemoval);
+  if (remotes?.length)
+    out.remotes = remotes.map((r) => ({
       card: r.card,
       owner: r.owner,
       pose: { ...r.pose },
       id: r.id,
       round: r.round,
       ...(r.damage ? { damage: r.damage } : {}),
+      ...(r.charges !== undefined ? { charges: r.charges } : {}),
     }));
   const step = stepOf(state);
   if (step) out.step = step;
@@ -192,6 +195,8 @@ function stepOf(state: GameState): PositionStep | undefined {
     return { kind: 'perform-action', ship: c.ship };
   const a = c.attack;
   if (state.phase !== 'engagement' || !a || a.used.length || a.reroll || a.unmodifiable?.length) return undefined;
+  // A remote's attack (issue 26) is no step a position describes (its attacker is no ship).
+  if (a.remoteAttacker) return undefined;
   // Dice-count abilities already paid for this roll cannot be described by a position.
   if (a.counting?.deltas.length) return undefined;
   if (a.step === 'roll-attack' && !a.attackDice.length)

@@ -271,7 +271,7 @@ function positionRule(content: Content): Rule {
       60,
     ),
     remotes: arrayOf(
-      object('a remote {card, owner, pose, id?, round?, damage?}', {
+      object('a remote {card, owner, pose, id?, round?, damage?, charges?}', {
         card: required(
           str(100, {
             what: 'an upgrade card (xws) that places a remote, e.g. "drk1probedroids"',
@@ -283,6 +283,8 @@ function positionRule(content: Content): Rule {
         id: str(60, { what: 'a remote id of letters, digits, "-" and "_"', has: (v) => SHIP_ID.test(v) }),
         round: int(1, MAX_ROUNDS),
         damage: int(0, 9),
+        // issue 26: the charges left to a remote whose entry gives it some (the commando teams).
+        charges: int(0, 9),
       }),
       20,
     ),
@@ -631,6 +633,7 @@ interface RemoteInput {
   id?: string;
   round?: number;
   damage?: number;
+  charges?: number;
 }
 
 /**
@@ -660,6 +663,15 @@ function remoteProblems(
       out.push({
         path: `${path}.damage`,
         message: `${r.damage} damage reaches its hull ${hull}: it would be destroyed`,
+      });
+    const charges = content.upgrade(r.card)?.sides[0]?.device?.remote?.charges?.value;
+    if (r.charges !== undefined && r.charges > (charges ?? 0))
+      out.push({
+        path: `${path}.charges`,
+        message:
+          charges === undefined
+            ? `the ${r.card} remote has no charges`
+            : `${r.charges} charges is more than its entry's ${charges}`,
       });
     if (r.id !== undefined) {
       if (seen.has(r.id))

@@ -3,11 +3,14 @@
  * initiative, but only behaves as its entry says; ../shared/rules/rules-reference-supplement.md). What a remote does
  * as it engages is its card's 'device:<xws>' records of window 'remote:engage', applied to each ship in play for
  * which their condition holds ("self" is that ship, as a device's detonation is; subject.data.device is the remote and
- * subject.ship / other its owner, so `ship-is` of 'other' tells friendly from enemy ships). The Engagement Phase
- * (phases/engagement.ts) calls it once the ships of an initiative have engaged: reading, a remote engages after the
- * ships of its initiative, within the same simultaneous-fire step (the rule gives no order among them).
+ * subject.ship / other its owner, so `ship-is` of 'other' tells friendly from enemy ships); a remote whose entry gives
+ * it an attack then attacks (remote-attack.ts, issue 26). The Engagement Phase (phases/engagement.ts) engages it in
+ * the ordinary order (`remoteDue`): at its initiative, the first player's objects before the second player's, a
+ * player's remotes after that player's ships of that initiative (reading: the rules let a player order their own tied
+ * objects), all within the same simultaneous-fire step.
  */
-import { applyEffect, conditionHolds, markUsed } from './abilities/run.js';
+import { applyEffect, conditionHolds, markUsed, settle, triggersPending } from './abilities/run.js';
+import { askRemoteAttack } from './remote-attack.js';
 import type { Window, WindowSubject } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
 import { whollyOutside } from './device-geometry.js';
@@ -95,17 +98,44 @@ export function chooseRelocation(ctx: Ctx, choice: Choice): typeof OK | Refusal 
   return OK;
 }
 
-/** The remotes of `initiative` not yet in `done` engage now (each is added to `done`). */
-export function engageRemotes(ctx: Ctx, initiative: number, done: string[]): void {
+/**
+ * issue 26: the remote of `initiative` to engage now, or undefined: the ordinary engagement order (000 "Engagement
+ * Phase": at equal initiative the first player's objects first), a remote engaging once its own player has no ship of
+ * that initiative left to engage (`queue`: the ships still waiting, the first player's first). Reading: the rules let a
+ * player order their own tied objects; the engine has a player's remotes engage after that player's ships. O(remotes).
+ */
+export function remoteDue(
+  ctx: Ctx,
+  initiative: number,
+  queue: readonly { player: number }[],
+  done: readonly string[],
+): RemoteState | undefined {
+  const first = ctx.state.firstPlayer;
+  const firstWaiting = queue.some((s) => s.player === first);
+  let second: RemoteState | undefined;
   for (const r of remotesOf(ctx.state)) {
     if (r.initiative !== initiative || done.includes(r.id)) continue;
-    done.push(r.id);
-    const key = `device:${r.card}`;
-    const records = ctx.abilities
-      .get(key)
-      .map((ability, index) => ({ ability, index }))
-      .filter(({ ability }) => ability.window === ENGAGE);
-    if (records.length === 0) continue;
+    if (r.player === first) {
+      if (!firstWaiting) return r;
+    } else if (queue.length === 0) second ??= r;
+  }
+  return second;
+}
+
+/**
+ * Remote `r` engages now (the caller adds it to its `done`): its card's 'remote:engage' records are applied to each
+ * ship in play for which their condition holds (the Buzz Droid Swarm), then — for a remote whose entry gives it an
+ * attack (the commando teams; remote-attack.ts) — its controller is asked for its attack. 'asked' while a question
+ * waits. Reading: no remote has both; a question its records raise would come before its attack is offered, and the
+ * attack is then not offered (none does).
+ */
+export function engageRemote(ctx: Ctx, r: RemoteState): 'asked' | 'done' {
+  const key = `device:${r.card}`;
+  const records = ctx.abilities
+    .get(key)
+    .map((ability, index) => ({ ability, index }))
+    .filter(({ ability }) => ability.window === ENGAGE);
+  if (records.length > 0) {
     ctx.emit('remote-engages', `${remoteName(ctx, r)} engages.`, { data: { remote: r.id } });
     const subject: WindowSubject = { ship: r.owner, other: r.owner, data: { device: r.id, remote: r.id } };
     for (const ship of ctx.state.ships) {
@@ -117,7 +147,10 @@ export function engageRemotes(ctx: Ctx, initiative: number, done: string[]): voi
         applyEffect(ctx, ability.effect, ship.id, subject);
       }
     }
+    if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
   }
+  if (!remotesOf(ctx.state).includes(r)) return 'done';
+  return askRemoteAttack(ctx, r) ? 'asked' : 'done';
 }
 
 /** The highest initiative below `below` of a remote not in `done`, or null. */

@@ -128,10 +128,13 @@ export function newRemoteId(
 export function remoteStats(
   content: Ctx['content'],
   card: string,
-): { name: string; initiative: number; agility: number; hull: number } | undefined {
+): { name: string; initiative: number; agility: number; hull: number; charges?: number } | undefined {
   const d = content.upgrade(card)?.sides[0]?.device;
   if (!d || d.type !== 'remote' || !d.remote) return undefined;
-  return { name: d.name, initiative: d.remote.initiative, agility: d.remote.agility, hull: d.remote.hull };
+  const { initiative, agility, hull } = d.remote;
+  // issue 26: a remote's own charges (the commando teams' 2), when its entry gives them.
+  const charges = d.remote.charges?.value;
+  return { name: d.name, initiative, agility, hull, ...(charges !== undefined ? { charges } : {}) };
 }
 
 /** A remote's name as players say it ("DRK-1 Probe Droid drk1probedroids-r2-1"). */
@@ -163,6 +166,7 @@ export function placeRemote(
     hull: stats.hull,
     damage: 0,
     round: ctx.state.round,
+    ...(stats.charges !== undefined ? { charges: stats.charges } : {}),
   };
   (ctx.state.remotes ??= []).push(r);
   ctx.emit(
@@ -189,6 +193,35 @@ export function damageRemote(ctx: Ctx, id: string, hits: number, crits: number, 
     data: { remote: r.id, hits, crits, damage: r.damage },
   });
   if (r.damage < r.hull) return;
+  // issue 26 (supplement "Damaging Remotes"): an attack at the remote's own initiative in the Engagement Phase leaves it
+  // in play until that initiative's effects are over (simultaneous fire; `removePendingRemotes`): it still engages.
+  const state = ctx.state;
+  if (state.phase === 'engagement' && state.cursor.attack && state.cursor.initiative === r.initiative) {
+    if (r.pendingRemoval) return;
+    r.pendingRemoval = true;
+    ctx.emit(
+      'remote-removal-pending',
+      `${remoteName(ctx, r)} is destroyed: it is removed once initiative ${r.initiative} is over.`,
+      { data: { remote: r.id, card: r.card, player: r.player } },
+    );
+    return;
+  }
+  removeRemote(ctx, r);
+}
+
+/**
+ * issue 26: the remotes destroyed at their own initiative leave now (phases/engagement.ts, as its initiative step
+ * ends, with the ships destroyed in it). Nothing is read while none is pending.
+ */
+export function removePendingRemotes(ctx: Ctx): void {
+  const remotes = ctx.state.remotes;
+  if (!remotes || !remotes.some((r) => r.pendingRemoval)) return;
+  for (const r of remotes.filter((x) => x.pendingRemoval)) removeRemote(ctx, r);
+}
+
+/** Takes a destroyed remote out of the play area; locks on it end (000 "Lock"). */
+function removeRemote(ctx: Ctx, r: RemoteState): void {
+  const id = r.id;
   ctx.state.remotes = remotesOf(ctx.state).filter((x) => x.id !== id);
   breakLocksOn(ctx.state, id);
   ctx.emit('remote-destroyed', `${remoteName(ctx, r)} is destroyed and removed from the play area.`, {
@@ -223,7 +256,15 @@ export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
 export function positionRemotes(
   state: GameState,
   content: Ctx['content'],
-  given: readonly { card: string; owner: string; pose: Pose; id?: string; round?: number; damage?: number }[],
+  given: readonly {
+    card: string;
+    owner: string;
+    pose: Pose;
+    id?: string;
+    round?: number;
+    damage?: number;
+    charges?: number;
+  }[],
 ): RemoteState[] {
   const out: RemoteState[] = [];
   const taken = given.flatMap((r) => r.id ?? []);
@@ -244,6 +285,8 @@ export function positionRemotes(
       hull: stats.hull,
       damage: g.damage ?? 0,
       round,
+      // issue 26: its own charges, the position's or its entry's full count.
+      ...(stats.charges !== undefined ? { charges: g.charges ?? stats.charges } : {}),
     });
   }
   return out;
@@ -317,6 +360,7 @@ export function placeRemoteAt(ctx: Ctx, shipId: string, card: string, choice: st
     hull: stats.hull,
     damage: 0,
     round: ctx.state.round,
+    ...(stats.charges !== undefined ? { charges: stats.charges } : {}),
   };
   (ctx.state.remotes ??= []).push(r);
   ctx.emit('remote-placed', `${ship.id} places ${remoteName(ctx, r)} at (${x}, ${y}).`, {

@@ -34,6 +34,8 @@ export interface Cursor {
   done?: string[];
   /** remotes (s37): the remotes that have acted at the start of the Activation Phase (remote-activation.ts). */
   remotesDone?: string[];
+  /** issue 26: Engagement Phase, the remote whose attack its controller is asked to declare (remote-attack.ts). */
+  remoteAttack?: string;
   /** The attack in progress, if any. */
   attack?: AttackState;
   /** Engagement: a bonus attack an ability granted, offered once the current attack ends (combat/attack.ts). */
@@ -398,6 +400,16 @@ export interface RemoteState {
   damage: number;
   /** The round it was placed. */
   round: number;
+  /**
+   * issue 26: the charges left to a remote whose entry gives it some (the commando teams: 2, never recovered; each of
+   * its attacks spends one). Absent for a remote without charges.
+   */
+  charges?: number;
+  /**
+   * issue 26: destroyed by an attack made at its own initiative in the Engagement Phase, it stays in play until that
+   * initiative's effects are over (supplement "Damaging Remotes", simultaneous fire): it still engages. Absent else.
+   */
+  pendingRemoval?: true;
 }
 
 export type AttackStepName =
@@ -436,6 +448,11 @@ export interface AttackState {
   ordnance?: boolean;
   /** The defender is a remote (remotes.ts), not a ship. */
   remote?: true;
+  /**
+   * issue 26: the attacker is a remote (a commando team; `attacker` is its id), not a ship: no card names it as "the
+   * attacker", it has no tokens, and only its entry's own modification acts for it (combat/attack.ts).
+   */
+  remoteAttacker?: true;
   /** Dice kinds an ability made unmodifiable for this attack (e.g. Dark Curse: the attack dice). */
   unmodifiable?: ('attack' | 'defense')[];
   /** How many hit/crit results the Neutralize Results step cancelled. */

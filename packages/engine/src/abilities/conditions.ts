@@ -326,7 +326,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     case 'attack-party-near': {
       const a = ctx.state.cursor.attack;
       if (!a) return false;
-      const partyId = c.party === 'attacker' ? a.attacker : a.defender;
+      // A remote party (issue 26: a remote attacker; a remote defender) is no ship: it is near no one.
+      const partyId =
+        c.party === 'attacker' ? (a.remoteAttacker ? undefined : a.attacker) : a.remote ? undefined : a.defender;
+      if (partyId === undefined) return false;
       if (partyId === self) return c.includeSelf && c.min === 0;
       const party = shipById(ctx.state, partyId);
       const me = shipById(ctx.state, self);

@@ -82,8 +82,11 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
       if (up) up.charges = (up.charges ?? 0) - c.count;
     } else {
       // A token another party of the attack gains as the price (attack pilots: Gideon Hask's attacker).
-      const id = c.who === undefined ? undefined : ctx.state.cursor.attack?.[c.who];
-      addTokens(ctx, id === undefined ? ship : shipById(ctx.state, id), c.token, c.count, ship.id);
+      const attack = ctx.state.cursor.attack;
+      const id = c.who === undefined ? undefined : attack?.[c.who];
+      // A remote party (issue 26: a remote attacker) gains no tokens (supplement "Using Remotes").
+      const remoteParty = (c.who === 'attacker' && attack?.remoteAttacker) || (c.who === 'defender' && attack?.remote);
+      if (!remoteParty) addTokens(ctx, id === undefined ? ship : shipById(ctx.state, id), c.token, c.count, ship.id);
     }
   }
   if (costs && costs.length > 0)

@@ -23,7 +23,8 @@ export function shipOf(ctx: Ctx, ref: ShipRef, self: string, subject: WindowSubj
     case 'other':
       return otherOf(self, subject);
     case 'attacker':
-      return ctx.state.cursor.attack?.attacker;
+      // A remote attacker (issue 26) is no ship: no card names it.
+      return ctx.state.cursor.attack?.remoteAttacker ? undefined : ctx.state.cursor.attack?.attacker;
     case 'defender':
       // A remote defender (remotes.ts) is no ship: no card names it.
       return ctx.state.cursor.attack?.remote ? undefined : ctx.state.cursor.attack?.defender;

@@ -569,8 +569,8 @@ function modifyEffectScore(view: TableSight, decision: Decision, o: Option): num
   const attack = view.cursor?.attack;
   if (!attack) return 5 - costPenalty(e.costs);
   const c = e.change;
-  const me = shipIn(view, decision.ship);
-  const attacking = me ? me.id === attack.attacker : false;
+  // The decision's ship: a ship, or a remote attacker (issue 26), which no ship of the view is.
+  const attacking = decision.ship !== undefined && decision.ship === attack.attacker;
   const mine = (c.dice === 'attack') === attacking;
   const dice = c.dice === 'attack' ? attack.attackDice : attack.defenseDice;
   if (c.dice === 'defense' && mine) {
@@ -601,8 +601,8 @@ function modifyScore(view: TableSight, decision: Decision, o: Option): number {
   const t = text(o);
   const attack = view.cursor?.attack;
   if (!attack) return /focus|lock|calculate|evade|force|reroll/.test(t) ? 5 : -1;
-  const me = shipIn(view, decision.ship);
-  const attacking = me ? me.id === attack.attacker : false;
+  // The decision's ship: a ship, or a remote attacker (issue 26), which no ship of the view is.
+  const attacking = decision.ship !== undefined && decision.ship === attack.attacker;
   const a = attack.attackDice;
   const dd = attack.defenseDice;
   const hits = count(a, 'hit') + count(a, 'crit');
@@ -836,6 +836,14 @@ export function heuristicChoice(view: TableSight, decision: Decision, content: C
       );
     case 'declare-attack':
       return best(decision, (o) => attackScore(view, me, o, decision.player));
+    case 'remote-attack':
+      // issue 26: a remote's attack (a commando team): it attacks rather than passes, an unobstructed defender and the
+      // ship nearest destruction first (an enemy remote after any ship).
+      return best(decision, (o) => {
+        if (isPass(o)) return 0;
+        const t = shipIn(view, typeof o.data?.defender === 'string' ? o.data.defender : undefined);
+        return (t ? 20 - Math.min(health(t), 15) : 2) - (o.data?.obstructed === true ? 1 : 0);
+      });
     case 'modify-attack-dice':
     case 'modify-defense-dice':
       return best(decision, (o) => modifyScore(view, decision, o));

@@ -61,11 +61,11 @@ import type { Ctx } from '../context.js';
 import { resumeDamage, sufferDamage } from '../damage.js';
 import { shipStats } from '../stats.js';
 import { type ReinforceSide, reinforceTokens } from '../reinforce.js';
-import type { AttackState, ShipState, UsedModification } from '../state.js';
+import type { AttackState, PlayerIndex, RemoteState, ShipState, UsedModification } from '../state.js';
 import { breakLocksIfIonized, spendForce } from '../util.js';
 import { deleteField } from '../fast-delete.js';
 import { ruleSetOf } from '../rule-sets/index.js';
-import { damageRemote, remoteById, remoteName } from '../remotes.js';
+import { damageRemote, remoteById, remoteName, remoteSolid } from '../remotes.js';
 import { addTokens, arcOwner, inPlay, shipById, shipName, solidOf, tokenCount } from './util.js';
 import { type AttackChoice, weaponProfile } from './weapons.js';
 
@@ -83,7 +83,46 @@ function refuse(reason: string, code: string): Refusal {
 }
 
 function subjectOf(a: AttackState): WindowSubject {
+  // issue 26: a remote attacker is no ship: the windows of its attack name no attacking ship, so a card that reads "the
+  // attacker" (the defender's other party) finds none.
+  if (a.remoteAttacker) return { other: a.defender, data: { weapon: a.weapon, range: a.range } };
   return { ship: a.attacker, other: a.defender, data: { weapon: a.weapon, range: a.range } };
+}
+
+/** The remote that attacks (issue 26), when the attacker is one. */
+function attackingRemote(ctx: Ctx, a: AttackState): RemoteState | undefined {
+  return a.remoteAttacker ? remoteById(ctx.state, a.attacker) : undefined;
+}
+
+/** Whether a side of the attack is a remote (a remote defender, or a remote attacker: issue 26). */
+function sideIsRemote(a: AttackState, side: Side): boolean {
+  return side === 'attacker' ? a.remoteAttacker === true : againstRemote(a);
+}
+
+/** The player of a side of the attack: a remote's controller when that side is a remote. */
+function playerOfSide(ctx: Ctx, a: AttackState, side: Side): PlayerIndex {
+  const id = side === 'attacker' ? a.attacker : a.defender;
+  if (sideIsRemote(a, side)) {
+    const r = remoteById(ctx.state, id);
+    if (!r) throw new Error(`engine: no remote ${id} in the attack`);
+    return r.player;
+  }
+  return shipById(ctx.state, id).player;
+}
+
+/** A side of the attack as the log names it (a remote by its name and id). */
+function sideName(ctx: Ctx, a: AttackState, side: Side): string {
+  const id = side === 'attacker' ? a.attacker : a.defender;
+  if (sideIsRemote(a, side)) {
+    const r = remoteById(ctx.state, id);
+    return r ? remoteName(ctx, r) : id;
+  }
+  return shipName(ctx, shipById(ctx.state, id));
+}
+
+/** The ship the log ties the attack's events to: the attacker, or a remote attacker's owner (issue 26). */
+function logShip(ctx: Ctx, a: AttackState): string {
+  return a.remoteAttacker ? (attackingRemote(ctx, a)?.owner ?? a.attacker) : a.attacker;
 }
 
 /**
@@ -97,6 +136,75 @@ function againstRemote(a: AttackState): boolean {
 
 function sideShip(ctx: Ctx, a: AttackState, side: Side): ShipState {
   return shipById(ctx.state, side === 'attacker' ? a.attacker : a.defender);
+}
+
+/**
+ * issue 26: remote `r` declares its attack on `c.defender`, an enemy ship or remote (remote-attack.ts offered it): one
+ * of the remote's own charges is spent (its entry), and the attack runs in the cursor as any attack, its weapon the
+ * remote's card (its entry's attack: value, range, ordnance). A ship defender defends from now on, as against a ship.
+ */
+export function declareRemoteAttack(
+  ctx: Ctx,
+  r: RemoteState,
+  c: { defender: string; range: number; obstructed: boolean },
+): void {
+  const w = ctx.content.upgrade(r.card)?.sides[0]?.device?.remote?.attack;
+  if (!w) throw new Error(`engine: the ${r.card} remote has no attack`);
+  r.charges = (r.charges ?? 0) - 1;
+  delete ctx.state.cursor.ship;
+  ctx.state.cursor.attack = {
+    attacker: r.id,
+    defender: c.defender,
+    weapon: r.card,
+    arc: w.arc,
+    range: c.range,
+    obstructed: c.obstructed,
+    ordnance: w.ordnance,
+    step: 'declare',
+    attackDice: [],
+    defenseDice: [],
+    used: [],
+    remoteAttacker: true,
+  };
+  // An enemy remote may be the defender (supplement "Attacking Remotes"): treated as in a ship's attack on it.
+  const target = remoteById(ctx.state, c.defender);
+  if (target) ctx.state.cursor.attack.remote = true;
+  const defender = target ? undefined : shipById(ctx.state, c.defender);
+  if (defender) defender.round.defended = true;
+  const name = target ? remoteName(ctx, target) : shipName(ctx, defender!);
+  ctx.emit(
+    'attack-declared',
+    `${remoteName(ctx, r)} spends a charge (${r.charges} left) and attacks ${name} at range ${c.range}${c.obstructed ? ' (obstructed)' : ''}.`,
+    {
+      ship: r.owner,
+      data: { ...c, remote: r.id, weapon: r.card, arc: w.arc, ordnance: w.ordnance, remoteCharges: r.charges },
+    },
+  );
+}
+
+/**
+ * The remote attacker's own modifications of `kind` dice (issue 26): its card's 'device:<xws>' dice records of the
+ * modify window (the commando team: change one focus result to a hit), each once per attack; it has no tokens. A
+ * standing rule of the defender that bars the attacker's modifications bars them too.
+ */
+function remoteOwnModifications(ctx: Ctx, a: AttackState, kind: DiceKind): Available[] {
+  const r = attackingRemote(ctx, a);
+  if (!r || a.unmodifiable?.includes(kind)) return [];
+  const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
+  const key = `device:${r.card}`;
+  const records = ctx.abilities.get(key);
+  if (!records.some((x) => x.window === window)) return [];
+  const bars = modifyBars(ctx, a, kind);
+  if (bars?.all || bars?.allBut) return [];
+  const out: Available[] = [];
+  records.forEach((ability, index) => {
+    if (ability.window !== window || ability.effect.kind !== 'dice') return;
+    const m = ability.effect.modification;
+    if (m.dice !== kind || m.by !== 'attacker' || (bars !== null && barredBy(bars, m, ability.cost))) return;
+    if (!usesLeft(a, { ship: r.id, key, index }, m) || !affordable(ctx, a, m) || !applicable(ctx, a, m)) return;
+    out.push({ id: `${key}#${index}@${r.id}`, label: ability.summary, mod: m, owner: r.id, key, abilityIndex: index });
+  });
+  return out;
 }
 
 /** Pays the cost of the ability that waived the weapon's requirement ("<source key>#<index>", weapons.ts). */
@@ -300,7 +408,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   const out: DiceDelta[] = [];
   if (againstRemote(a)) return out;
   const subject = subjectOf(a);
-  const attacker = shipById(ctx.state, a.attacker);
+  const attackerPlayer = playerOfSide(ctx, a, 'attacker');
   const inWindow = ctx.abilities.keysIn(window);
   for (const ship of inWindow.size === 0 || !anyShipCarries(ctx, inWindow) ? [] : ctx.state.ships) {
     if (!inPlay(ship)) continue;
@@ -311,10 +419,13 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
         if (m.effect.kind !== 'dice') return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         // An aura's dice count applies while the ship rolling those dice is within its reach (abilities/static.ts).
-        const roller = shipById(ctx.state, m.dice === 'attack' ? a.attacker : a.defender);
-        if (ability.reach && !reaches(ctx, ship, roller, ability.reach)) return;
+        if (ability.reach) {
+          // A remote attacker (issue 26) is no ship an aura reaches.
+          const roller = ctx.state.ships.find((s) => s.id === (m.dice === 'attack' ? a.attacker : a.defender));
+          if (!roller || !reaches(ctx, ship, roller, ability.reach)) return;
+        }
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key)) return;
-        const by = ship.player === attacker.player ? 'attacker' : 'defender';
+        const by = ship.player === attackerPlayer ? 'attacker' : 'defender';
         const perDevice = ability.effect.perDevice;
         out.push({
           // Once per device the filter lets through (`perDevice`), when the record says so.
@@ -330,7 +441,7 @@ function abilityDiceDeltas(ctx: Ctx, a: AttackState, window: EventWindow): DiceD
   }
   // Lasting dice counts ("until the end of the round, the defender rolls one die fewer": abilities/lasting.ts).
   for (const x of lastingDiceDeltas(ctx, window, subject)) {
-    const by = x.ship.player === attacker.player ? 'attacker' : 'defender';
+    const by = x.ship.player === attackerPlayer ? 'attacker' : 'defender';
     out.push({
       delta: x.delta,
       ...(x.max !== undefined ? { max: x.max } : {}),
@@ -349,6 +460,14 @@ function rangeBonusReaches(ctx: Ctx, a: AttackState): boolean {
 }
 
 export function attackDiceCount(ctx: Ctx, a: AttackState): number {
+  if (a.remoteAttacker) {
+    // issue 26: the remote's entry's attack value; ordnance (no range bonus) as its entry says; the defender's
+    // abilities' dice counts as for any attack.
+    const w = ctx.content.upgrade(a.weapon)?.sides[0]?.device?.remote?.attack;
+    let n = (w?.value ?? 0) + (a.range === 1 && !a.ordnance ? 1 : 0);
+    n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
+    return Math.max(0, Math.min(6, n));
+  }
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
   let n = w?.value ?? 0;
@@ -410,8 +529,9 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
     // dice count are built only once an ability is queued (`raise` calls the builders then): most rolls have none,
     // and the count reads every standing dice change.
     raise(ctx, 'attack:before-roll', () => {
-      const roller =
-        kind === 'attack' ? { ship: a.attacker, other: a.defender } : { ship: a.defender, other: a.attacker };
+      // A remote attacker (issue 26) is no party a card names.
+      const attacker = a.remoteAttacker ? undefined : a.attacker;
+      const roller = kind === 'attack' ? { ship: attacker, other: a.defender } : { ship: a.defender, other: attacker };
       return { ...roller, data: { ...subjectOf(a).data, dice: kind } };
     });
     // The window's data names the dice count so far (printed value, range bonus, the free changes read as the dice
@@ -426,7 +546,7 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
     raise(ctx, rollWindow(kind), subject, (ability, ship) => {
       if (ability.effect.kind !== 'dice' || !resolvedAtRoll(ability)) return false;
       const e = ability.effect.modification.effect;
-      const by: Side = ship.player === shipById(ctx.state, a.attacker).player ? 'attacker' : 'defender';
+      const by: Side = ship.player === playerOfSide(ctx, a, 'attacker') ? 'attacker' : 'defender';
       if (e.kind === 'dice' && e.max !== undefined && e.delta > 0 && before() >= e.max) return false;
       return e.kind === 'dice' && deltaAllowed(a, kind, e.delta, by);
     });
@@ -522,6 +642,8 @@ const SPEND_RAISES: ReadonlySet<string> = new Set(['focus', 'evade', 'calculate'
 
 /** How many of a cost token the user holds (lock: a lock on this attack's defender, for the attacker only). */
 function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
+  // A remote attacker (issue 26) holds no tokens (supplement "Using Remotes": none but locks are assigned to it).
+  if (side === 'attacker' && a.remoteAttacker) return 0;
   const ship = sideShip(ctx, a, side);
   if (token === 'force') return forceForbidden(ctx, ship) === null ? ship.force : 0;
   // A lock spent in an attack is the spender's lock on the other party: the attacker's on the defender (000 "Lock"),
@@ -661,6 +783,8 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
   if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary'))
     return kind === 'attack' && !againstRemote(a) && rangeZeroFocus(ctx, a) ? focusAtRangeZero(ctx, a) : [];
+  // A remote attacker (issue 26) modifies with its entry's own modification only.
+  if (side === 'attacker' && a.remoteAttacker) return remoteOwnModifications(ctx, a, kind);
   // A remote has no tokens and no abilities to modify with; against it only the attacker's tokens act.
   if (againstRemote(a)) return side === 'defender' ? [] : tokenModsAgainstRemote(ctx, a, kind);
   // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or
@@ -668,7 +792,9 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   if (a.unmodifiable?.includes(kind)) return [];
   const bars = modifyBars(ctx, a, kind);
   if (bars?.all) return [];
-  const attacker = shipById(ctx.state, a.attacker);
+  // Undefined only for a remote attacker (issue 26), whose side returned above: `side` is then the defender's.
+  const attacker = a.remoteAttacker ? undefined : shipById(ctx.state, a.attacker);
+  const attackPlayer = attacker ? attacker.player : playerOfSide(ctx, a, 'attacker');
   const sideId = side === 'attacker' ? a.attacker : a.defender;
   const out: Available[] = [];
   // A standing ability bars the green tokens (Dead to Rights), the focus tokens or rerolls ("Dark Curse" of the first
@@ -682,13 +808,20 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     if (allBut && !(allBut.lock && m.name === 'lock')) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
     const id = m.name ?? 'token';
-    if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker) && m !== ATTACK_FORCE) continue;
+    if (
+      side === 'attacker' &&
+      kind === 'attack' &&
+      attacker &&
+      attackDiceOnlyForce(ctx, attacker) &&
+      m !== ATTACK_FORCE
+    )
+      continue;
     const limits = limitsFor(a, bars, m, sideId);
     if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m, limits)) continue;
     out.push({ id, label: describe(m), mod: m, ...(limits ? { limits } : {}) });
   }
   const window: QueryWindow = kind === 'attack' ? 'attack:modify-attack-dice' : 'attack:modify-defense-dice';
-  const sidePlayer = side === 'attacker' ? attacker.player : ctx.opponent(attacker.player);
+  const sidePlayer = side === 'attacker' ? attackPlayer : ctx.opponent(attackPlayer);
   const subject = subjectOf(a);
   const inWindow = ctx.abilities.keysIn(window);
   const carried = inWindow.size > 0 && anyShipCarries(ctx, inWindow);
@@ -709,7 +842,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
           ? perShips(ctx, ability.effect.modification, per, ship.id, subject, key, ability.effect.perDevice)
           : ability.effect.modification;
         if (!m || m.dice !== kind || m.by !== side) return;
-        if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) return;
+        if (side === 'attacker' && kind === 'attack' && attacker && attackDiceOnlyForce(ctx, attacker)) return;
         if (barred?.(m, ability.cost)) return;
         if (allBut && !allBut.keys.has(key)) return;
         // The checks of the attack's own state first, the record's condition (arcs, ranges: geometry) last: the list
@@ -742,7 +875,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       if (entry.effect.kind !== 'dice') continue;
       const m = entry.effect.modification;
       if (m.dice !== kind || m.by !== side) continue;
-      if (side === 'attacker' && kind === 'attack' && attackDiceOnlyForce(ctx, attacker)) continue;
+      if (side === 'attacker' && kind === 'attack' && attacker && attackDiceOnlyForce(ctx, attacker)) continue;
       if (barred?.(m) || allBut) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
       const id = `last:${entry.source}@${ship.id}`;
@@ -880,11 +1013,19 @@ function applyModification(
     }
     if (rerollIdx.length === 0) return refuse('No die can be rerolled that way.', 'nothing-to-reroll');
   }
-  // Pay: the modification's own cost from the user, then the ability's costs from its owner.
-  const user = sideShip(ctx, a, m.by);
-  if (m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
-  if (m.cost?.gain) addTokens(ctx, user, m.cost.gain, m.cost.gainCount ?? 1);
-  if (x.owner && x.key && x.abilityIndex !== undefined) {
+  // Pay: the modification's own cost from the user, then the ability's costs from its owner. A remote attacker
+  // (issue 26) has no tokens to pay with: its own modification costs nothing; its card's owner is logged using it.
+  const userId = m.by === 'attacker' ? a.attacker : a.defender;
+  const remote = m.by === 'attacker' ? attackingRemote(ctx, a) : undefined;
+  const user = remote ? undefined : sideShip(ctx, a, m.by);
+  const userName = user ? shipName(ctx, user) : sideName(ctx, a, m.by);
+  const userShip = user ? user.id : logShip(ctx, a);
+  if (user && m.cost?.spend) spend(ctx, a, user, m.cost.spend, m.cost.count ?? 1);
+  if (user && m.cost?.gain) addTokens(ctx, user, m.cost.gain, m.cost.gainCount ?? 1);
+  if (remote && x.key && x.abilityIndex !== undefined) {
+    const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
+    if (ability) markUsed(ctx, ability, remote.owner, x.key, x.abilityIndex);
+  } else if (x.owner && x.key && x.abilityIndex !== undefined) {
     const owner = shipById(ctx.state, x.owner);
     const ability = abilitiesOf(ctx, x.key)[x.abilityIndex];
     if (ability) markUsed(ctx, ability, owner.id, x.key, x.abilityIndex);
@@ -895,7 +1036,7 @@ function applyModification(
   // rerolled.
   const touched: string[] = [];
   (a.modified ??= []).push({
-    by: user.id,
+    by: userId,
     dice: m.dice,
     faces: touched,
     ...(e.kind === 'reroll' ? { reroll: true } : {}),
@@ -942,22 +1083,18 @@ function applyModification(
         a.reroll = {
           dice: m.dice,
           indices: rerollIdx,
-          by: user.id,
+          by: userId,
           ...(x.key ? { source: x.key } : {}),
           ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
           ...(m.cost?.spend && SPEND_RAISES.has(m.cost.spend) ? { spent: m.cost.spend } : {}),
         };
-        ctx.emit(
-          'modification-used',
-          `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`,
-          {
-            ship: user.id,
-            data: { modification: x.id, dice: m.dice, before },
-          },
-        );
+        ctx.emit('modification-used', `${userName} uses ${x.mod.name ?? x.id}: rerolling ${rerollIdx.length} dice.`, {
+          ship: userShip,
+          data: { modification: x.id, dice: m.dice, before },
+        });
         // The token is spent now, as in a seeded reroll below (`spent-in-attack` reads it).
-        if (m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
-        askEnterDice(ctx, a, m.dice, rerollIdx.length, user.player);
+        if (m.cost?.spend) (a.spent ??= []).push({ ship: userId, token: m.cost.spend });
+        askEnterDice(ctx, a, m.dice, rerollIdx.length, playerOfSide(ctx, a, m.by));
         return 'asked';
       }
       rerollIdx.forEach((i, k) => (dice[i]!.face = faces[k]!));
@@ -966,8 +1103,8 @@ function applyModification(
     default:
       break;
   }
-  ctx.emit('modification-used', `${shipName(ctx, user)} uses ${x.mod.name ?? x.id}.`, {
-    ship: user.id,
+  ctx.emit('modification-used', `${userName} uses ${x.mod.name ?? x.id}.`, {
+    ship: userShip,
     data: { modification: x.id, dice: m.dice, before, after: dice.map((d) => d.face) },
   });
   if (againstRemote(a)) return 'done';
@@ -979,7 +1116,7 @@ function applyModification(
     data: {
       ...subjectOf(a).data,
       dice: m.dice,
-      by: user.id,
+      by: userId,
       ...(x.key ? { source: x.key } : {}),
       ...(x.abilityIndex !== undefined ? { sourceIndex: x.abilityIndex } : {}),
       ...(e.kind === 'reroll' ? { rerolled: rerollIdx.map((i) => dice[i]!.face) } : {}),
@@ -988,8 +1125,8 @@ function applyModification(
   // Abilities that trigger on spending a token (e.g. Garven Dreis after a focus token); the attack waits on them.
   // Green tokens (focus, evade, calculate) spent on a modification open it; each ability tests which token it was.
   // A lock spent on the dice opens it too (000 "Lock": a spent lock is removed): Derek Klivian.
-  if (m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
-  if (m.cost?.spend && SPEND_RAISES.has(m.cost.spend)) {
+  if (user && m.cost?.spend) (a.spent ??= []).push({ ship: user.id, token: m.cost.spend });
+  if (user && m.cost?.spend && SPEND_RAISES.has(m.cost.spend)) {
     raise(ctx, 'token:after-spend', { ship: user.id, data: { token: m.cost.spend } });
     return triggersPending(ctx) ? settle(ctx) : 'done';
   }
@@ -1030,9 +1167,7 @@ function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
   }
   const faces = ctx.roll(kind, n);
   if (!faces) {
-    const remote = kind === 'defense' && againstRemote(a) ? remoteById(ctx.state, a.defender) : undefined;
-    const player = remote ? remote.player : sideShip(ctx, a, kind === 'attack' ? 'attacker' : 'defender').player;
-    askEnterDice(ctx, a, kind, n, player);
+    askEnterDice(ctx, a, kind, n, playerOfSide(ctx, a, kind === 'attack' ? 'attacker' : 'defender'));
     return 'asked';
   }
   setDice(ctx, a, kind, faces);
@@ -1138,12 +1273,12 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         const side = a.modifier ?? (kind === 'attack' ? 'defender' : 'attacker');
         const list = availableModifications(ctx, a, kind, side);
         if (list.length > 0) {
-          const ship = sideShip(ctx, a, side);
+          // A remote attacker (issue 26) is asked through its controller, the decision naming the remote.
           ctx.ask({
-            player: ship.player,
+            player: playerOfSide(ctx, a, side),
             kind: kind === 'attack' ? 'modify-attack-dice' : 'modify-defense-dice',
-            ship: ship.id,
-            prompt: `${shipName(ctx, ship)}: modify the ${kind} dice (${diceOf(a, kind)
+            ship: side === 'attacker' ? a.attacker : a.defender,
+            prompt: `${sideName(ctx, a, side)}: modify the ${kind} dice (${diceOf(a, kind)
               .map((d) => d.face)
               .join(', ')})?`,
             options: modOptions(ctx, a, list),
@@ -1178,7 +1313,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         const r = a.result ?? { hits: 0, crits: 0 };
         if (againstRemote(a)) {
           // Each damage counts against the remote's hull (remotes.ts); no card ability acts around it yet.
-          const by = `attack by ${shipName(ctx, shipById(ctx.state, a.attacker))}`;
+          const by = `attack by ${sideName(ctx, a, 'attacker')}`;
           damageRemote(ctx, a.defender, r.hits, r.crits, by);
           a.step = 'aftermath';
           break;
@@ -1189,8 +1324,7 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         } else {
           const suffered = resultsAsTokens(ctx, a, r.hits, r.crits);
           if (suffered.hits + suffered.crits > 0) {
-            const attacker = shipById(ctx.state, a.attacker);
-            const by = `attack by ${shipName(ctx, attacker)}`;
+            const by = `attack by ${sideName(ctx, a, 'attacker')}`;
             if (sufferDamage(ctx, a.defender, suffered.hits, suffered.crits, by, true) === 'asked') return 'asked';
           }
         }
@@ -1205,7 +1339,10 @@ export function continueAttack(ctx: Ctx): 'asked' | 'done' {
         break;
       }
       case 'aftermath':
-        ctx.emit('attack-ended', 'The attack ends.', { ship: a.attacker });
+        ctx.emit('attack-ended', 'The attack ends.', {
+          ship: logShip(ctx, a),
+          ...(a.remoteAttacker ? { data: { remote: a.attacker } } : {}),
+        });
         // Lasting effects "until the end of this attack" end with it (abilities/lasting.ts).
         endLasting(ctx, 'end-of-attack');
         delete ctx.state.cursor.attack;
@@ -1237,10 +1374,14 @@ function nextModifier(a: AttackState): void {
 function reinforceCancels(ctx: Ctx, a: AttackState, left: number): number {
   if (againstRemote(a)) return 0;
   const defender = shipById(ctx.state, a.defender);
-  const attacker = shipById(ctx.state, a.attacker);
   const tokens = reinforceTokens(defender);
-  if (tokens.length === 0 || !inPlay(defender) || !inPlay(attacker)) return 0;
-  const solid = solidOf(attacker);
+  if (tokens.length === 0 || !inPlay(defender)) return 0;
+  // A remote attacker (issue 26): its token is what lies in the defender's full arcs.
+  const remote = attackingRemote(ctx, a);
+  const attacker = remote ? undefined : shipById(ctx.state, a.attacker);
+  if (attacker && !inPlay(attacker)) return 0;
+  if (!attacker && !remote) return 0;
+  const solid = attacker ? solidOf(attacker) : remoteSolid(remote!).solid;
   const inFull = (side: ReinforceSide) =>
     isInArc(arcOwner(defender), side === 'fore' ? 'fullFront' : 'fullRear', solid);
   let cancelled = 0;
@@ -1297,7 +1438,7 @@ function neutralize(ctx: Ctx, a: AttackState): void {
   ctx.emit(
     'attack-neutralized',
     hits + crits > 0 ? `The attack hits: ${hits} hit(s), ${crits} crit(s).` : 'The attack misses.',
-    { ship: a.attacker, data: { hits, crits, hit: hits + crits > 0, reinforced } },
+    { ship: logShip(ctx, a), data: { hits, crits, hit: hits + crits > 0, reinforced } },
   );
 }
 

@@ -31,7 +31,7 @@ import {
   grantedInWindowAsked,
 } from '../abilities/grant-action.js';
 import { chooseAbility, listening, runWindow, settle, triggersPending } from '../abilities/run.js';
-import { chooseInAttack, continueAttack, declareAttack } from '../combat/attack.js';
+import { chooseInAttack, continueAttack, declareAttack, declareRemoteAttack } from '../combat/attack.js';
 import { askBonusAttack, bonusOptions } from '../combat/bonus-attack.js';
 import { inPlay, shipById, shipName } from '../combat/util.js';
 import {
@@ -46,7 +46,9 @@ import { abilityKeysIn } from '../abilities/source-keys.js';
 import type { Choice } from '../decision.js';
 import type { Ctx, PhaseModule } from '../context.js';
 import { removePendingShips } from '../damage.js';
-import { engageRemotes, nextRemoteInitiative } from '../remote-activation.js';
+import { engageRemote, nextRemoteInitiative, remoteDue } from '../remote-activation.js';
+import { removePendingRemotes } from '../remotes.js';
+import { chooseRemoteAttack } from '../remote-attack.js';
 import { chooseNextShip, pickAmongTied } from './initiative-order.js';
 import type { ShipState } from '../state.js';
 
@@ -188,6 +190,15 @@ export const engagement: PhaseModule = {
           }
           const init = cursor.initiative ?? 0;
           const queue = waiting(ctx, init);
+          // issue 26: a remote engages at its initiative after its own player's ships of that initiative, the first
+          // player's before the second player's ships (remote-activation.ts `remoteDue`; nothing read without remotes).
+          const due = ctx.state.remotes?.length ? remoteDue(ctx, init, queue, (cursor.done ??= [])) : undefined;
+          if (due) {
+            cursor.done!.push(due.id);
+            delete cursor.ship;
+            if (engageRemote(ctx, due) === 'asked') return 'asked';
+            break;
+          }
           const next = pickAmongTied(
             ctx,
             queue.filter((s) => s.player === queue[0]?.player),
@@ -200,11 +211,10 @@ export const engagement: PhaseModule = {
             cursor.step = 'before-engage';
             break;
           }
-          // Every ship of this initiative has engaged: the remotes of this initiative engage (remote-activation.ts),
-          // then simultaneous fire ends, destroyed ships leave.
-          engageRemotes(ctx, init, (cursor.done ??= []));
-          if (triggersPending(ctx) && settle(ctx) === 'asked') return 'asked';
+          // Every ship and remote of this initiative has engaged: simultaneous fire ends, destroyed ships leave (and
+          // the remotes destroyed at their own initiative: remotes.ts `removePendingRemotes`, issue 26).
           removePendingShips(ctx);
+          removePendingRemotes(ctx);
           const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
           if (lower === null) {
             // s37: before it ends, the abilities that may grant a bonus attack at its end ('engagement:end', raised
@@ -222,6 +232,7 @@ export const engagement: PhaseModule = {
             }
             // The phase ends: the ships an ability kept in play past their step leave now.
             removePendingShips(ctx, true);
+            removePendingRemotes(ctx);
             delete cursor.ship;
             return 'end';
           }
@@ -295,6 +306,8 @@ export const engagement: PhaseModule = {
       return r.ok ? { ok: true } : r;
     }
     if (grantedInWindowAsked(ctx)) return chooseGrantedInWindow(ctx, choice);
+    // issue 26: a remote's attack (remote-attack.ts): declared, it runs in `cursor.attack` as the flow goes on.
+    if (pending.kind === 'remote-attack') return chooseRemoteAttack(ctx, choice, declareRemoteAttack);
     if (pending.kind === 'choose-action' && grantedActionAsked(ctx)) return chooseGrantedAction(ctx, choice);
     if (pending.kind === 'declare-attack') {
       const id = ctx.state.cursor.ship;

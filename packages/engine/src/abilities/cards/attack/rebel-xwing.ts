@@ -40,7 +40,8 @@ import {
 /** Biggs's condition: a friendly defender at range 0–1 of him, he inside the attack's arc, a `face` result to take. */
 function biggsCan(ctx: Ctx, me: string, face: 'hit' | 'crit'): boolean {
   const a = ctx.state.cursor.attack;
-  if (!a || a.defender === me || a.redirected?.some((r) => r.ship === me)) return false;
+  // A remote attacker (issue 26) has no arc a ship's can be read from: Biggs cannot step in.
+  if (!a || a.remoteAttacker || a.defender === me || a.redirected?.some((r) => r.ship === me)) return false;
   if (!a.attackDice.some((d) => d.face === face)) return false;
   const biggs = shipById(ctx.state, me);
   const defender = shipById(ctx.state, a.defender);

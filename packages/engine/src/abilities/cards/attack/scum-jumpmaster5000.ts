@@ -43,7 +43,8 @@ export const SCUM_JUMPMASTER5000_ATTACK: Record<string, Ability[]> = {
       choices: (ctx, self) => {
         const me = shipById(ctx.state, self);
         const attacker = ctx.state.cursor.attack?.attacker;
-        if (!attacker) return [];
+        // A remote attacker (issue 26) is in none of its arcs as a ship would be: nothing to rotate towards.
+        if (!attacker || ctx.state.cursor.attack?.remoteAttacker) return [];
         const target = solidOf(shipById(ctx.state, attacker));
         return STANDARD_ARCS.filter((arc) => {
           const g = geometryArc(arc, me.turret);

@@ -36,6 +36,7 @@
  *   ship; `acquire-lock`, not an action). The buoy's token is the Vassal module's Sensor Buoy piece ('sensor-buoy',
  *   docs/geometry.md "Remotes"): its range 0–1 is measured from that outline.
  */
+import { changeAbility } from '@xwing/dice';
 import type { Ability } from '../../vocabulary/types.js';
 
 const SPEED_3 = [['3F'], ['3B'], ['3N'], ['3T'], ['3Y']];
@@ -50,9 +51,8 @@ const BUZZ = { card: 'discordmissiles', how: 'launch', shape: 'buzz-droid' } as 
  * The commando crew cards (Clan Wren, Death Watch, Imperial Super, Mandalorian Super, Nite Owl Commandos; 2 charges,
  * never recovered): in the System Phase the ship may spend a charge to drop its Commando Team remote with the
  * 1-straight. Reading: the card lets the team's token go down on its front or its rear guides, which only decides
- * where the team faces; the engine places it facing as the ship does and does not ask. The team's strain and
- * relocation are its 'device:<xws>' records (commandoTeam); its attack is not written, so the card is `incomplete`
- * (coverage counts it missing) and placing a team says so in the log (remotes.ts `remoteBehaviourMissing`).
+ * where the team faces; the engine places it facing as the ship does and does not ask. The team's strain,
+ * relocation and attack are its 'device:<xws>' records (commandoTeam) and its entry's attack (remote-attack.ts).
  */
 function commandos(xws: string, name: string): Ability[] {
   // No source measures the commando team's token: the unmeasured disc ('commando', docs/geometry.md "Remotes").
@@ -67,7 +67,6 @@ function commandos(xws: string, name: string): Ability[] {
       effect: { kind: 'place-device', ...placement },
       summary: `${name}: spend a charge to drop the commando team with the 1-straight template.`,
       choices: (ctx, me) => ctx.effects.deviceOptions(ctx, me, placement, [['1F']]),
-      incomplete: "the team's Engagement Phase attack (front arc, 2 dice, range 1–2, a charge each) is not written",
     },
     noReload(xws, name),
   ];
@@ -78,7 +77,17 @@ function commandos(xws: string, name: string): Ability[] {
  * ends on the team gains a strain token ('remote:overlapped'; "self" is that ship, the team's owner the subject's
  * other party). At the start of the Activation Phase its controller may relocate it forward with the 1-turn left,
  * 2-straight or 1-turn right ('remote:activation-start': its front guides only, as Pre Vizsla's coordinate does; the
- * controller is asked, "stay" included). Its Engagement Phase attack is not written: the card says so (`incomplete`).
+ * controller is asked, "stay" included).
+ *
+ * Its Engagement Phase attack (issue 26; src/remote-attack.ts): at its initiative (2), in the ordinary engagement order,
+ * its controller may attack an enemy ship in its front arc at range 1–2 with its entry's attack (2 dice, ordnance: no
+ * range bonus), spending one of the team's own 2 charges (none left: no attack); no attack while an enemy ship is at
+ * range 0 of it. The attack, its stats and its charges are the card's data (content: `device.remote`), read by the
+ * engine; the one record here is what the team may do while it attacks: change one focus result to a hit (window
+ * 'attack:modify-attack-dice', offered to the team's controller as the attacker's modification; combat/attack.ts reads
+ * a remote attacker's 'device:<xws>' dice records and no other). Reading: its front arc is the square base's 90° sector
+ * (the lines at ±45° from its facing, from the token's centre), unmeasured as its token is (docs/geometry.md
+ * "Remotes").
  */
 function commandoTeam(xws: string, name: string): Ability[] {
   return [
@@ -97,6 +106,17 @@ function commandoTeam(xws: string, name: string): Ability[] {
       optional: false,
       effect: { kind: 'relocate-remote', templates: ['1T', '2F', '1Y'], guides: ['front'] },
       summary: `${name} team: at the start of the Activation Phase it may relocate forward (1-turn or 2-straight).`,
+    },
+    {
+      source: { kind: 'device', xws },
+      window: 'attack:modify-attack-dice',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'dice',
+        modification: changeAbility('attacker', 'attack', 1, ['focus'], 'hit', { name: `${name} team` }),
+      },
+      summary: `${name} team: while it attacks, it may change one focus result to a hit.`,
     },
   ];
 }

@@ -613,6 +613,81 @@ function commandoTeam(card: string, pilot: string): CardSpec {
   };
 }
 
+/**
+ * issue 26: the commando team's own attack in the Engagement Phase (the same for the five cards; rules test:
+ * test/rules/remote-attack.test.ts). The team (the second player's) at (450, 500) faces −y; the X-wing (2 shields)
+ * ahead of it at range 2 has engaged already. Its controller attacks; the attack dice are entered as two focus results,
+ * and its controller changes one to a hit (the team's record: 'ability-used' names it), the X-wing's two blanks: one
+ * shield lost, one of the team's 2 charges spent.
+ */
+function commandoAttack(card: string, pilot: string): CardSpec {
+  const table =
+    (opts: { charges?: number; xwingY?: number } = {}) =>
+    () =>
+      position(
+        'engagement',
+        [
+          {
+            pilot: 'redsquadronveteran',
+            id: 'xwing',
+            pose: { x: 450, y: opts.xwingY ?? 350, heading: 0 },
+            round: { engaged: true },
+          },
+        ],
+        [{ pilot, id: 'owner', upgrades: [card], pose: { x: 850, y: 850, heading: 0 }, round: { engaged: true } }],
+        {
+          remotes: [
+            {
+              card,
+              owner: 'owner',
+              id: 'team',
+              pose: { x: 450, y: 500, heading: 180 },
+              ...(opts.charges !== undefined ? { charges: opts.charges } : {}),
+            },
+          ],
+        },
+      );
+  const play = (s: GameState) =>
+    playUntil(
+      s,
+      (st) => st.phase !== 'engagement',
+      (d, st) => {
+        if (d.kind === 'remote-attack') return ['remote-attack:team:xwing'];
+        if (d.kind === 'enter-dice' && st.cursor.attack?.step === 'roll-attack') return ['enter', ['focus', 'focus']];
+        const own = d.options.find((o) => o.id.startsWith(`mod:device:${card}#`));
+        if (d.kind === 'modify-attack-dice' && own) return [own.id];
+        return undefined;
+      },
+    );
+  const team = (s: GameState) => s.remotes?.find((r) => r.id === 'team');
+  const notAsked = (name: string, state: () => GameState): SpecCase => ({
+    name,
+    state,
+    play,
+    check: (s, seen) => {
+      expect(seen.filter((d) => d.kind === 'remote-attack')).toEqual([]);
+      expect(ship(s, 'xwing').shields).toBe(2);
+    },
+  });
+  return {
+    source: `device:${card}`,
+    applies: {
+      name: `${card}: the team attacks the X-wing at range 2, spends a charge and changes a focus result to a hit`,
+      state: table(),
+      play,
+      check: (s, seen) => {
+        expect(seen.find((d) => d.kind === 'remote-attack')!.player).toBe(1);
+        expect(team(s)!.charges).toBe(1);
+        expect(ship(s, 'xwing').shields).toBe(1);
+      },
+    },
+    doesNotApply: [
+      notAsked(`${card}: with no charge left the team does not attack`, table({ charges: 0 })),
+      notAsked(`${card}: the X-wing at range 0 of the team: no attack`, table({ xwingY: 485 })),
+    ],
+  };
+}
+
 /** The commando team's relocation at the start of the Activation Phase (before the X-wing activates). */
 function commandoRelocation(): CardSpec {
   const card = 'mandaloriansupercommandos';
@@ -795,6 +870,11 @@ export const SPECS: CardSpec[] = [
   commandoTeam('imperialsupercommandos', 'imperialsupercommando'),
   commandoTeam('mandaloriansupercommandos', 'freightercaptain'),
   commandoTeam('niteowlcommandos', '104thbattalionpilot'),
+  commandoAttack('clanwrencommandos', 'mandalorianresistancepilot'),
+  commandoAttack('deathwatchcommandos', 'darkcourier'),
+  commandoAttack('imperialsupercommandos', 'imperialsupercommando'),
+  commandoAttack('mandaloriansupercommandos', 'freightercaptain'),
+  commandoAttack('niteowlcommandos', '104thbattalionpilot'),
   preVizsla(),
   sensorBuoys(),
   probeRelocation(),

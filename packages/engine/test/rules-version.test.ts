@@ -38,7 +38,11 @@ const FINGERPRINTS: Record<number, string> = {
   // commando teams' relocation at the start of the Activation Phase); devices and remotes placed by their measured
   // Vassal outlines and offsets; bombs that damage remotes. The first eight games ask what they asked under version 6.
   7: 'c93e548db75480b84f51e9ee',
-  // Session 38: the Blazer Bomb leaves a Blaze, an obstacle ships move through (a tenth game holds two Blazer Bombs).
+  // Session 38: the Blazer Bomb leaves a Blaze, an obstacle ships move through (a tenth game holds two Blazer Bombs);
+  // the commando teams' own attack (a 'remote-attack' decision) and the remotes' place in the engagement order; "after
+  // you spend a focus token" heard for tokens spent as a price; Lieutenant Bastian's lock after any dealt card; a side
+  // with only reserve or docked ships loses at the end of the End Phase. The first nine games ask what they asked
+  // under version 7.
   8: 'c7e33352048c3cb5e6cc7710',
 };
 

@@ -9,6 +9,7 @@ import { type LastMove, poseAlong, trailPath } from './last-move.js';
 
 export { lastMove } from './last-move.js';
 import { basePath, screenPoint } from './shapes.js';
+import { partyPose } from './attack-party.js';
 
 type View = Omit<GameView, 'log'>;
 
@@ -28,8 +29,8 @@ export function LastMoveTrail({ view, move }: { view: View; move: LastMove | nul
 export function AttackLine({ view }: { view: View }) {
   const a = view.cursor.attack;
   if (!a) return null;
-  const from = view.ships.find((s) => s.id === a.attacker)?.pose;
-  const to = view.ships.find((s) => s.id === a.defender)?.pose;
+  const from = partyPose(view, a.attacker);
+  const to = partyPose(view, a.defender);
   if (!from || !to) return null;
   return (
     <line
@@ -49,8 +50,8 @@ export function AttackLine({ view }: { view: View }) {
 export function AttackLabel({ view, turned }: { view: View; turned: boolean }) {
   const a = view.cursor.attack;
   if (!a) return null;
-  const from = view.ships.find((s) => s.id === a.attacker)?.pose;
-  const to = view.ships.find((s) => s.id === a.defender)?.pose;
+  const from = partyPose(view, a.attacker);
+  const to = partyPose(view, a.defender);
   if (!from || !to) return null;
   return (
     <text

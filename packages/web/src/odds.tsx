@@ -45,6 +45,9 @@ export interface AttackSpecInput {
 
 /** The dice query for an attack as the table stands, or the reason there is none. */
 export function queryFor(view: View, stats: StatsOf, a: AttackSpecInput): DiceQuery | string {
+  // A remote's attack (a commando team's, issue 26) or an attack on a remote: its weapon is the remote's own.
+  if (view.remotes?.some((r) => r.id === a.attacker || r.id === a.defender))
+    return "odds are shown for ships' primary weapons only";
   const attacker = view.ships.find((s) => s.id === a.attacker);
   const defender = view.ships.find((s) => s.id === a.defender);
   if (!attacker || !defender) return 'unknown ship';

@@ -8,7 +8,7 @@
  * - Lieutenant Hebsly (Battle over Endor): once he has defended, he may perform a boost as a red action, also while
  *   stressed.
  * - Magna Tolvan: white actions while she has 2 or fewer stress tokens (abilities/static.ts), and a white action
- *   after she gains a stress token (during her own activation so far; see magnaTolvan()).
+ *   after she gains a stress token (see magnaTolvan()).
  * - Major Mianda (Battle over Endor): in the End Phase she and up to two friendly small ships at range 0–2 may each
  *   barrel roll or boost as a red action.
  */
@@ -136,8 +136,9 @@ function mianda(xws: string): Ability[] {
 /**
  * Magna Tolvan: with 2 or fewer stress tokens she may perform white actions even while stressed (a standing ability
  * the action rules read, abilities/static.ts); after she gains a stress token she may perform a white action (asked
- * with "pass"). The engine runs the stress window during her own activation only (after her maneuver or an action):
- * stress gained at other times does not offer that action yet (not implemented yet).
+ * with "pass"). Every stress token added raises 'token:after-gain' (util.ts addToken), whatever gives it, and a granted
+ * action is asked in the System, Activation, Engagement and End Phases (abilities/grant-action.ts GRANT_PHASES); a
+ * stress gained in the Planning Phase offers none.
  */
 function magnaTolvan(xws: string): Ability[] {
   const twoOrFewer: Condition = { kind: 'has-token', token: 'stress', atLeast: 0, atMost: 2, who: 'self' };

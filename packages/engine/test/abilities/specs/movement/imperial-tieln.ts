@@ -109,6 +109,26 @@ const magnaPlay = playing(
     d.kind === 'choose-action' && d.ship === 'm' && d.options.some((o) => o.id === 'focus') ? ['focus'] : undefined,
 );
 
+/**
+ * Magna Tolvan as Major Mianda's wingman in the End Phase: Mianda's red boost gives her a stress token outside her own
+ * activation, and her white action follows.
+ */
+const magnaWingTable = () => () =>
+  position(
+    'end',
+    [rebel('x', 'redsquadronveteran', 400, 150)],
+    [imperial('m', 'majormianda-battleoverendor', 400, 800), imperial('g', 'magnatolvan', 600, 800)],
+  );
+const magnaWingPlay = playing(leaves('end'), () =>
+  answers(picks('use-ability', 'use:g', 'm'), (d) =>
+    d.kind === 'choose-action' && d.prompt.includes('Major Mianda')
+      ? ['boost:1F']
+      : d.kind === 'choose-action' && d.ship === 'g' && d.options.some((o) => o.id === 'focus')
+        ? ['focus']
+        : undefined,
+  ),
+);
+
 const miandaTable = (wingX: number, stress: number) => () =>
   position(
     'end',
@@ -219,6 +239,32 @@ export const SPECS: CardSpec[] = [
         },
       ),
     ],
+  },
+  {
+    source: 'pilot:magnatolvan',
+    applies: kase(
+      "Major Mianda's red boost in the End Phase gives her stress: her white action follows, outside her activation",
+      magnaWingTable(),
+      magnaWingPlay,
+      (s, seen) => {
+        expect(actionOffered(seen, 'Magna Tolvan')).toBe(true);
+        expect(logged(s, 'action-performed', 'g').map((e) => e.data?.action)).toEqual(['boost', 'focus']);
+      },
+    ),
+    doesNotApply: kase(
+      'Major Mianda boosts alone: Magna gains no stress in the End Phase and is offered no action',
+      magnaWingTable(),
+      playing(leaves('end'), () =>
+        answers(picks('use-ability', 'use', 'm'), (d) =>
+          d.kind === 'choose-action' && d.prompt.includes('Major Mianda') ? ['boost:1F'] : undefined,
+        ),
+      ),
+      (s, seen) => {
+        expect(actionOffered(seen, 'Magna Tolvan')).toBe(false);
+        expect(shipOf(s, 'g').tokens.stress ?? 0).toBe(0);
+        expect(logged(s, 'action-performed', 'g')).toHaveLength(0);
+      },
+    ),
   },
   {
     source: 'pilot:majormianda-battleoverendor',

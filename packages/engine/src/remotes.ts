@@ -39,6 +39,7 @@ import {
 } from '@xwing/geometry';
 import type { Window } from './abilities/vocabulary/types.js';
 import type { Ctx } from './context.js';
+import type { PositionRemote } from './engine.js';
 import { deviceSolid, placedMines, whollyOutside } from './device-geometry.js';
 import type { GameState, PlayerIndex, RemoteState, ShipState } from './state.js';
 import { breakLocksOn, placedObstacles, solidOf } from './util.js';
@@ -256,15 +257,7 @@ export function remoteBehaviourMissing(ctx: Ctx, card: string): void {
 export function positionRemotes(
   state: GameState,
   content: Ctx['content'],
-  given: readonly {
-    card: string;
-    owner: string;
-    pose: Pose;
-    id?: string;
-    round?: number;
-    damage?: number;
-    charges?: number;
-  }[],
+  given: readonly PositionRemote[],
 ): RemoteState[] {
   const out: RemoteState[] = [];
   const taken = given.flatMap((r) => r.id ?? []);

@@ -16,7 +16,7 @@ import { type AbilityTable, abilityTable, type Decision, type GameState, type Po
 import { playUntil, position, shipOf } from './flow-harness.js';
 
 /** A concussion bomb at y = 675 detonating at the end of the Activation Phase with two X-wings near it. */
-function twoNear(): GameState {
+function twoNear(abilities?: AbilityTable): GameState {
   return position(
     'activation',
     [
@@ -33,6 +33,7 @@ function twoNear(): GameState {
       },
     ],
     { devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
+    abilities,
   );
 }
 
@@ -74,24 +75,7 @@ describe("'damage:card-dealt' (s38): a card dealt, not damage suffered (000 'Dam
     ],
   });
   it("the bomb's facedown card raises the window once for each ship dealt one, naming the card dealt", () => {
-    const s = position(
-      'activation',
-      [
-        { pilot: 'redsquadronveteran', id: 'a', pose: { x: 360, y: 800, heading: 180 }, dial: '1F' },
-        { pilot: 'redsquadronveteran', id: 'b', pose: { x: 440, y: 800, heading: 180 }, dial: '1F' },
-      ],
-      [
-        {
-          pilot: 'scimitarsquadronpilot',
-          id: 'bomber',
-          upgrades: ['concussionbombs'],
-          pose: { x: 400, y: 300, heading: 180 },
-          dial: '2F',
-        },
-      ],
-      { devices: [{ card: 'concussionbombs', owner: 'bomber', pose: { x: 400, y: 675, heading: 180 } }] },
-      t,
-    );
+    const s = twoNear(t);
     playUntil(
       s,
       (st) => st.phase === 'engagement' || st.round > 1,

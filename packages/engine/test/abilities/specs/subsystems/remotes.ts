@@ -728,29 +728,31 @@ function commandoRelocation(): CardSpec {
   };
 }
 
+/** A bomber far off that placed a probe droid, already activated (the probe droid specs below). */
+const probeBomber = (id: string, x: number): PositionShip => ({
+  pilot: 'separatistbomber',
+  id,
+  upgrades: ['drk1probedroids'],
+  pose: { x, y: 450, heading: 0 },
+  round: { activated: true },
+});
+
 /**
  * The DRK-1 probe droid's range for its friendly ships' locks (a standing rule of the lock action): the X-wing at
  * (450, 100) flies its 1-straight (ending at y 160–200); the enemy TIE at (450, 800) lies far beyond range 3 of it, at
  * range 1 of a probe droid at (450, 700) — of the X-wing's side (a bomber far off placed it), or of the TIE's.
  */
 function probeRange(): CardSpec {
-  const bomber = (id: string, x: number): PositionShip => ({
-    pilot: 'separatistbomber',
-    id,
-    upgrades: ['drk1probedroids'],
-    pose: { x, y: 450, heading: 0 },
-    round: { activated: true },
-  });
   const table = (droidOf: 'ours' | 'theirs') => () =>
     position(
       'activation',
       [
         { pilot: 'redsquadronveteran', id: 'xwing', pose: { x: 450, y: 100, heading: 0 }, dial: '1F' },
-        bomber('ours', 100),
+        probeBomber('ours', 100),
       ],
       [
         { pilot: 'academypilot', id: 'tie', pose: { x: 450, y: 800, heading: 180 }, round: { activated: true } },
-        bomber('theirs', 800),
+        probeBomber('theirs', 800),
       ],
       { remotes: [{ card: 'drk1probedroids', owner: droidOf, pose: { x: 450, y: 700, heading: 0 }, id: 'probe' }] },
     );
@@ -793,13 +795,6 @@ function probeRange(): CardSpec {
  * range 3 of it, at range 1 of a probe droid at (450, 700) — of the X-wing's side, or of the TIE's.
  */
 function probeCardLock(): CardSpec {
-  const bomber = (id: string, x: number): PositionShip => ({
-    pilot: 'separatistbomber',
-    id,
-    upgrades: ['drk1probedroids'],
-    pose: { x, y: 450, heading: 0 },
-    round: { activated: true },
-  });
   const table = (droidOf: 'ours' | 'theirs') => () =>
     position(
       'activation',
@@ -811,12 +806,12 @@ function probeCardLock(): CardSpec {
           pose: { x: 450, y: 100, heading: 0 },
           dial: '1F',
         },
-        bomber('ours', 100),
+        probeBomber('ours', 100),
       ],
       [
         { pilot: 'academypilot', id: 'near', pose: { x: 450, y: 400, heading: 180 }, round: { activated: true } },
         { pilot: 'academypilot', id: 'far', pose: { x: 450, y: 800, heading: 180 }, round: { activated: true } },
-        bomber('theirs', 800),
+        probeBomber('theirs', 800),
       ],
       { remotes: [{ card: 'drk1probedroids', owner: droidOf, pose: { x: 450, y: 700, heading: 0 }, id: 'probe' }] },
     );

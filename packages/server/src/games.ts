@@ -115,12 +115,7 @@ export async function createNewGame(
   req: CreateGameRequest,
   allowClientSeeds = false,
 ): Promise<CreatedGame> {
-  if (req.seed !== undefined && !allowClientSeeds)
-    throw new RequestError(
-      400,
-      'bad-request',
-      'seed: only a service started for tests (ALLOW_CLIENT_SEEDS=1) takes a seed',
-    );
+  refuseClientSeed(req.seed, allowClientSeeds);
   const names = req.players.map((p, i) => p.name ?? (p.computer ? `Computer (${p.computer})` : `Player ${i + 1}`));
   const squads = req.players.map((p, i) => readSquad(p.squad, i));
   const setup: GameSetup = {
@@ -157,22 +152,61 @@ export async function createNewGame(
       throw new RequestError(400, 'invalid-squad', `a squad is not valid JSON: ${e.message}`);
     throw e;
   }
+  return storeNewGame(storage, {
+    setup,
+    scenario: setup.scenario ?? 'dogfight',
+    state,
+    clock,
+    names: [names[0]!, names[1]!],
+    computers: [req.players[0]?.computer ?? null, req.players[1]?.computer ?? null],
+  });
+}
+
+/** A request's seed is taken only by a service started for tests (ALLOW_CLIENT_SEEDS=1). */
+function refuseClientSeed(seed: string | undefined, allowClientSeeds: boolean): void {
+  if (seed !== undefined && !allowClientSeeds)
+    throw new RequestError(
+      400,
+      'bad-request',
+      'seed: only a service started for tests (ALLOW_CLIENT_SEEDS=1) takes a seed',
+    );
+}
+
+/**
+ * Stores a game the engine has accepted, with its first `choices` (a game file's) in the same transaction, and
+ * answers its seats' links: a token for each seat a person plays, none for a computer's.
+ */
+async function storeNewGame(
+  storage: Storage,
+  g: {
+    setup: GameRow['setup'];
+    scenario: string;
+    state: GameState;
+    clock: GameClock | null;
+    names: [string, string];
+    computers: [StoredSeat['computer'], StoredSeat['computer']];
+    choices?: readonly StoredChoice[];
+  },
+): Promise<CreatedGame> {
   const id = newId(12);
-  const tokens = req.players.map((p) => (p.computer ? null : newId(32)));
-  const seats = req.players.map((p, i): StoredSeat => ({
-    name: names[i]!,
-    faction: state.players[i]!.faction,
-    computer: p.computer ?? null,
+  const tokens = g.computers.map((k) => (k ? null : newId(32)));
+  const seats = g.computers.map((k, i): StoredSeat => ({
+    name: g.names[i as PlayerIndex],
+    faction: g.state.players[i]!.faction,
+    computer: k,
     tokenHash: tokens[i] ? hashToken(tokens[i]!) : null,
   })) as [StoredSeat, StoredSeat];
-  await storage.insertGame({
-    id,
-    setup,
-    seats,
-    scenario: setup.scenario ?? 'dogfight',
-    progress: progressOf({ state, resigned: null, clock }),
-    rulesVersion: RULES_VERSION,
-  });
+  await storage.insertGame(
+    {
+      id,
+      setup: g.setup,
+      seats,
+      scenario: g.scenario,
+      progress: progressOf({ state: g.state, resigned: null, clock: g.clock }),
+      rulesVersion: RULES_VERSION,
+    },
+    g.choices,
+  );
   const created = (i: PlayerIndex) => ({
     seat: i,
     name: seats[i].name,
@@ -284,12 +318,7 @@ export async function createGameFromFile(
   req: CreateFromFileRequest,
   allowClientSeeds = false,
 ): Promise<CreatedGame> {
-  if (req.seed !== undefined && !allowClientSeeds)
-    throw new RequestError(
-      400,
-      'bad-request',
-      'seed: only a service started for tests (ALLOW_CLIENT_SEEDS=1) takes a seed',
-    );
+  refuseClientSeed(req.seed, allowClientSeeds);
   const file = req.file as { setup?: Record<string, unknown>; position?: Record<string, unknown>; choices?: unknown };
   const asked = (file.setup ?? file.position)?.ruleSet;
   const content = contentOf(base, isRuleSetId(asked) ? asked : undefined);
@@ -379,34 +408,14 @@ export async function createGameFromFile(
     applied.push(storedChoice(c, c.seat!));
   }
   const clock: GameClock | null = req.timeLimit !== undefined ? { minutes: req.timeLimit, endsAt: null } : null;
-  const id = newId(12);
-  const computers = [req.players?.[0]?.computer ?? null, req.players?.[1]?.computer ?? null];
-  const tokens = computers.map((k) => (k ? null : newId(32)));
-  const seats = computers.map((k, i): StoredSeat => ({
-    name: names[i as PlayerIndex],
-    faction: state.players[i]!.faction,
-    computer: k,
-    tokenHash: tokens[i] ? hashToken(tokens[i]!) : null,
-  })) as [StoredSeat, StoredSeat];
-  const progress = progressOf({ state, resigned: null, clock });
   // The game and the file's choices in one transaction: a failure part way leaves no shorter game behind.
-  await storage.insertGame(
-    {
-      id,
-      setup: start,
-      seats,
-      scenario: scenarioOf(start),
-      progress,
-      rulesVersion: RULES_VERSION,
-    },
-    applied,
-  );
-  const created = (i: PlayerIndex) => ({
-    seat: i,
-    name: seats[i].name,
-    computer: seats[i].computer,
-    token: tokens[i] ?? null,
-    link: tokens[i] ? seatLink(id, tokens[i]!) : null,
+  return storeNewGame(storage, {
+    setup: start,
+    scenario: scenarioOf(start),
+    state,
+    clock,
+    names: [names[0], names[1]],
+    computers: [req.players?.[0]?.computer ?? null, req.players?.[1]?.computer ?? null],
+    choices: applied,
   });
-  return { gameId: id, seats: [created(0), created(1)], spectateLink: spectateLink(id) };
 }

@@ -143,15 +143,7 @@ export async function createNewGame(
       'unknown-points-set',
       `unknown points set "${setup.pointsSet}": one of ${content.pointsSetIds().join(', ')}`,
     );
-  let state: GameState;
-  try {
-    state = createGame(setup, content);
-  } catch (e) {
-    if (e instanceof EngineError) throw new RequestError(400, e.code, e.message, e.problems);
-    if (e instanceof SyntaxError)
-      throw new RequestError(400, 'invalid-squad', `a squad is not valid JSON: ${e.message}`);
-    throw e;
-  }
+  const state = engineStart(() => createGame(setup, content));
   return storeNewGame(storage, {
     setup,
     scenario: setup.scenario ?? 'dogfight',
@@ -160,6 +152,18 @@ export async function createNewGame(
     names: [names[0]!, names[1]!],
     computers: [req.players[0]?.computer ?? null, req.players[1]?.computer ?? null],
   });
+}
+
+/** The engine's game start, its refusals answered as 400s (an engine problem with its code, a squad not JSON). */
+function engineStart(make: () => GameState): GameState {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof EngineError) throw new RequestError(400, e.code, e.message, e.problems);
+    if (e instanceof SyntaxError)
+      throw new RequestError(400, 'invalid-squad', `a squad is not valid JSON: ${e.message}`);
+    throw e;
+  }
 }
 
 /** A request's seed is taken only by a service started for tests (ALLOW_CLIENT_SEEDS=1). */
@@ -377,15 +381,7 @@ export async function createGameFromFile(
     setup.players[1].name = names[1];
     start = setup;
   }
-  let state: GameState;
-  try {
-    state = startState(start, content);
-  } catch (e) {
-    if (e instanceof EngineError) throw new RequestError(400, e.code, e.message, e.problems);
-    if (e instanceof SyntaxError)
-      throw new RequestError(400, 'invalid-squad', `a squad is not valid JSON: ${e.message}`);
-    throw e;
-  }
+  const state = engineStart(() => startState(start, content));
   // The file's choices, as `xwing play` applies them: a choice may leave out its decision and seat (the one asked).
   const applied: StoredChoice[] = [];
   for (const [i, fc] of choices.entries()) {

@@ -56,6 +56,22 @@ export function parseDiceWord(
 interface Options {
   format: 'json' | 'table';
   query?: DiceQuery;
+  /** A side given as a ship (--attacker / --defender): the query is finished from the card data (dice-ships.ts). */
+  ships?: ShipsRequest;
+}
+
+/** The ship sides asked for, with what the query needs from them (dice-ships.ts fills it). */
+export interface ShipsRequest {
+  attacker?: string;
+  defender?: string;
+  attackerTokens: Record<string, number>;
+  defenderTokens: Record<string, number>;
+  weapon: string;
+  range: number;
+  obstructed: boolean;
+  bullseye: boolean;
+  inDefenderArcs: string[];
+  assumeBoard: boolean;
 }
 
 const DICE_OPTIONS = {
@@ -68,7 +84,26 @@ const DICE_OPTIONS = {
   'look-ahead': { type: 'boolean' },
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean', short: 'j' },
+  attacker: { type: 'string' },
+  defender: { type: 'string' },
+  'attacker-tokens': { type: 'string' },
+  'defender-tokens': { type: 'string' },
+  weapon: { type: 'string' },
+  bullseye: { type: 'boolean' },
+  'in-defender-arc': { type: 'string' },
+  'assume-board': { type: 'boolean' },
 } as const;
+
+const ARC_NAMES = ['front', 'rear', 'left', 'right', 'full-front', 'full-rear', 'bullseye'];
+
+/** Token letters alone ("fl"): a ship's tokens, read as a dice word's letters. */
+function tokenLetters(text: string | undefined, side: 'attack' | 'defense', flag: string): Record<string, number> {
+  if (text === undefined || text === '') return {};
+  if (!/^[a-z]+$/i.test(text)) throw new UsageError(`${flag} wants token letters only, e.g. fl`);
+  const { tokens } = parseDiceWord(`0${text}`, side);
+  delete tokens.forceMax;
+  return tokens;
+}
 
 /** Parses the command line: the words form (a query) or nothing (the query comes from stdin). */
 export function parseDiceArgs(args: readonly string[]): Options | 'help' {
@@ -83,6 +118,66 @@ export function parseDiceArgs(args: readonly string[]): Options | 'help' {
   const lookAhead = values['look-ahead'] === true;
   if (values.json && values.format !== undefined) throw new UsageError('give --json or --format, not both');
   const format = values.json ? 'json' : oneOf('--format', values.format ?? 'json', ['json', 'table'] as const);
+  const shipGiven = values.attacker !== undefined || values.defender !== undefined;
+  const shipOnly = [
+    'attacker-tokens',
+    'defender-tokens',
+    'weapon',
+    'bullseye',
+    'in-defender-arc',
+    'assume-board',
+  ] as const;
+  if (!shipGiven) {
+    const stray = shipOnly.find((k) => values[k] !== undefined);
+    if (stray) throw new UsageError(`--${stray} goes with --attacker or --defender (a ship: pilot+upgrades)`);
+  } else {
+    if (values.attacker !== undefined && attacks.length > 0)
+      throw new UsageError('give the attack as dice words or as --attacker, not both');
+    if (values.defender !== undefined && defense !== undefined)
+      throw new UsageError('give the defense as --vs or as --defender, not both');
+    if (values.attacker === undefined && attacks.length === 0)
+      throw new UsageError('give the attack: a dice word (e.g. 3fl) or --attacker PILOT+UPGRADES');
+    if (values.defender === undefined && defense === undefined)
+      throw new UsageError('give the defense: --vs DICEWORD (e.g. 3fe) or --defender PILOT+UPGRADES');
+    if (attacks.length > 1) throw new UsageError('with a ship, the odds are for one attack: give one attack word');
+    if (carry || lookAhead) throw new UsageError('--carry and --look-ahead need two attacks or more: give dice words');
+    if (values.attacker === undefined && values['attacker-tokens'] !== undefined)
+      throw new UsageError('--attacker-tokens goes with --attacker (a dice word carries its own letters)');
+    if (values.defender === undefined && values['defender-tokens'] !== undefined)
+      throw new UsageError('--defender-tokens goes with --defender (--vs carries its own letters)');
+    const arcs = (values['in-defender-arc'] ?? '').split(',').filter((a) => a !== '');
+    for (const a of arcs)
+      if (!ARC_NAMES.includes(a))
+        throw new UsageError(`--in-defender-arc: ${JSON.stringify(a)} is not an arc (${ARC_NAMES.join(', ')})`);
+    const word = attacks[0] === undefined ? undefined : parseDiceWord(attacks[0], 'attack');
+    const vs = defense === undefined ? undefined : parseDiceWord(defense, 'defense');
+    const ships: ShipsRequest = {
+      attackerTokens: word ? word.tokens : tokenLetters(values['attacker-tokens'], 'attack', '--attacker-tokens'),
+      defenderTokens: vs ? vs.tokens : tokenLetters(values['defender-tokens'], 'defense', '--defender-tokens'),
+      weapon: values.weapon ?? 'primary',
+      range: range ?? 2,
+      obstructed,
+      bullseye: values.bullseye === true,
+      inDefenderArcs: arcs,
+      assumeBoard: values['assume-board'] === true,
+    };
+    if (values.attacker !== undefined) ships.attacker = values.attacker;
+    if (values.defender !== undefined) ships.defender = values.defender;
+    const query: DiceQuery = {
+      attacks: [
+        {
+          dice: word?.dice ?? 0,
+          tokens: ships.attackerTokens,
+          ...(range !== undefined ? { range } : {}),
+          ...(obstructed ? { obstructed } : {}),
+        },
+      ],
+      defender: { dice: vs?.dice ?? 0, tokens: ships.defenderTokens },
+    };
+    if (hull !== undefined) query.defender.hull = hull;
+    if (shields !== undefined) query.defender.shields = shields;
+    return { format, query, ships };
+  }
   const wordsGiven = attacks.length > 0 || defense !== undefined;
   if (!wordsGiven) {
     if (range !== undefined || hull !== undefined || shields !== undefined || obstructed || carry || lookAhead) {
@@ -161,6 +256,49 @@ export function formatTable(result: DiceResult): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/** The query with its ship sides filled from the card data and the engine's records (dice-ships.ts). */
+async function withShips(
+  query: DiceQuery,
+  ships: ShipsRequest,
+): Promise<{ query: DiceQuery; cards: Record<string, unknown> }> {
+  const { parseShip, shipSides } = await import('./dice-ships.js');
+  const side = (text: string | undefined, tokens: Record<string, number>, flag: string) =>
+    text === undefined ? undefined : { ship: parseShip(text, flag), tokens: { ...tokens } };
+  const attacker = side(ships.attacker, ships.attackerTokens, '--attacker');
+  const defender = side(ships.defender, ships.defenderTokens, '--defender');
+  const s = shipSides({
+    ...(attacker ? { attacker } : {}),
+    ...(defender ? { defender } : {}),
+    attackerTokens: ships.attackerTokens,
+    defenderTokens: ships.defenderTokens,
+    weapon: ships.weapon,
+    range: ships.range,
+    obstructed: ships.obstructed,
+    bullseye: ships.bullseye,
+    inDefenderArcs: ships.inDefenderArcs,
+    assumeBoard: ships.assumeBoard,
+  });
+  const attack = { ...query.attacks[0]!, ...s.attack };
+  // A hull or shields given on the command line win over the defender ship's printed ones.
+  const defenderSpec = { ...query.defender, ...s.defender };
+  if (query.defender.hull !== undefined) defenderSpec.hull = query.defender.hull;
+  if (query.defender.shields !== undefined) defenderSpec.shields = query.defender.shields;
+  return { query: { ...query, attacks: [attack], defender: defenderSpec }, cards: s.cards };
+}
+
+/** The cards counted and left out, under the table. */
+function formatCards(cards: Record<string, unknown>): string {
+  const lines: string[] = [''];
+  for (const [side, report] of Object.entries(cards) as [
+    string,
+    { counted: { key: string }[]; leftOut: { key: string; why: string }[] },
+  ][]) {
+    lines.push(`${side} cards counted: ${report.counted.map((c) => c.key).join(', ') || 'none'}`);
+    for (const l of report.leftOut) lines.push(`  left out: ${l.key}: ${l.why}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** `xwing dice`: exact attack odds from dice words or a JSON query on stdin. */
 export async function runDice(args: string[], io: Io): Promise<number> {
   try {
@@ -188,10 +326,17 @@ export async function runDice(args: string[], io: Io): Promise<number> {
       }
       query = json as DiceQuery;
     }
+    let cards: Record<string, unknown> | undefined;
+    if (opts.ships) {
+      const finished = await withShips(query, opts.ships);
+      query = finished.query;
+      cards = finished.cards;
+    }
     const result = computeOdds(query);
-    if (opts.format === 'table') io.stdout.write(formatTable(result));
+    if (opts.format === 'table') io.stdout.write(formatTable(result) + (cards ? formatCards(cards) : ''));
     else {
       const out: Record<string, unknown> = { ...result };
+      if (cards) out.cards = cards;
       if (rolled !== undefined) {
         if (typeof rolled !== 'object' || rolled === null || Array.isArray(rolled)) {
           throw new DiceQueryError(

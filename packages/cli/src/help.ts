@@ -186,6 +186,8 @@ Usage:
   xwing dice ATTACK... --vs DEFENSE [--range N] [--obstructed] [--hull N] [--shields N] [--carry]
              [--look-ahead] [--format json|table]
   xwing dice [--format json|table] < query.json
+  xwing dice (ATTACK | --attacker SHIP) (--vs DEFENSE | --defender SHIP) [--attacker-tokens L] [--defender-tokens L]
+             [--weapon XWS] [--bullseye] [--in-defender-arc ARCS] [--assume-board] [--range N] [--obstructed]
 
 Each word is a dice count followed by token letters; a repeated letter is two tokens. One ATTACK word per attack,
 in order, all against the same defender, whose tokens carry from attack to attack.
@@ -201,6 +203,15 @@ in order, all against the same defender, whose tokens carry from attack to attac
                   (default: it minimises the damage of the attack at hand)
   -f, --format    json (default): one JSON object; table: a readable table with a bar chart
   -j, --json      the same as --format json
+
+A side may be a ship, PILOT+UPGRADE+... (xws ids; UPGRADE:1 for a card's other side): its dice, agility, hull,
+shields and Force come from the card data, and its cards' dice abilities from the engine's own records (one attack).
+  --attacker-tokens L, --defender-tokens L   the ship's tokens, as letters (e.g. fl)
+  --weapon XWS     the attacker's special weapon (default: its primary weapon)
+  --bullseye       the defender is in the attacker's bullseye
+  --in-defender-arc ARCS   the attacker is inside these arcs of the defender (comma-separated, e.g. front)
+  --assume-board   count the cards whose condition needs the board (ships around, damage...) as holding
+The output adds "cards": each ship's records counted, and those left out with why.
 
 The JSON output always has "expectedDamage" (over all attacks), "attacks" and "total" (each: expectedDamage,
 expectedHits, expectedCrits, the joint distribution of uncancelled hits and crits, atLeast[n] = P(damage >= n)),
@@ -219,6 +230,8 @@ Examples:
   xwing dice 3fl 3fl --vs 3fe
   xwing dice 2fl --vs 3fe --range 3 --format table
   xwing dice 3f 5f --vs 4fe --look-ahead
+  xwing dice --attacker howlrunner --vs 2
+  xwing dice 3fl --defender bluesquadronescort+stealthdevice --defender-tokens f
 
 The full contract is in docs/cli.md.
 `;

@@ -52,6 +52,15 @@ export {
 } from './rule-sets/index.js';
 export { checkInvariants, InvariantError } from './invariants.js';
 export { CALL_TIME } from './time-limit.js';
+export {
+  type OddsCard,
+  type OddsFacts,
+  type OddsLeftOut,
+  type OddsShip,
+  shipDiceAbilities,
+  type ShipDiceAbilities,
+  shipOddsStats,
+} from './card-odds.js';
 export { decisionFor } from './decision-sight.js';
 export { canonicalJson, jsonDepthProblem, type Problem } from './input-check.js';
 export { gameFileProblems, MAX_INPUT_DEPTH, positionProblems, setupProblems } from './position-schema.js';

@@ -1,0 +1,299 @@
+/**
+ * Odds that know the cards (issue 22): the dice abilities a ship's own cards give it in one attack, read from the same
+ * ability records the games play (a dice record's effect is a @xwing/dice `Modification` already), for `xwing dice
+ * --attacker/--defender` and any other front end that asks for odds outside a game.
+ *
+ * A record counts when its condition holds for the attack as described (the ship's role, the weapon, the range,
+ * obstruction, the tokens given). What only the board can tell (arcs, ships around, damage cards, the dice already
+ * rolled) is unknown here: such a record is listed as left out with the clauses that need the board, or counted when the
+ * caller assumes the board allows it (`assumeBoard`). Conditions are read three-valued (true, false, unknown), so an
+ * unknown clause under `not` stays unknown. A record whose price or count this model cannot state is left out with
+ * its reason, never approximated.
+ */
+import type { Content } from '@xwing/content';
+import type { Cost as DiceCost, Modification, TokenKind } from '@xwing/dice';
+import { TOKEN_KINDS } from '@xwing/dice';
+import { abilityTable } from './abilities/ability-table.js';
+import { shipAbilityKey } from './abilities/source-keys.js';
+import type { Ability, Condition, Cost } from './abilities/vocabulary/types.js';
+import { initialStats } from './stats.js';
+
+/** A ship as the odds see it: a pilot and its upgrades (xws ids; `side` 0 unless a dual card shows its other side). */
+export interface OddsShip {
+  pilot: string;
+  upgrades: readonly { xws: string; side?: number }[];
+}
+
+/** What is known of the attack: who the ship is in it, the weapon, range, obstruction and both sides' tokens. */
+export interface OddsFacts {
+  role: 'attacker' | 'defender';
+  /** 'primary' or the special weapon's xws. */
+  weapon: string;
+  range: number;
+  obstructed: boolean;
+  /** The weapon gets no range bonus (a torpedo or missile). */
+  ordnance: boolean;
+  /** The arc the attack is made from (content arc id: 'front' for most primary attacks). */
+  arc: string;
+  /**
+   * The arcs of the attacker the defender is in, and the arcs of the defender the attacker is in, as the caller
+   * describes the board: every arc named, the others not (a bullseye implies the front arc, which implies the full
+   * front arc). The defender is always in the attack's own arc.
+   */
+  defenderInAttackerArcs: readonly string[];
+  attackerInDefenderArcs: readonly string[];
+  /** The tokens of this ship and of its opponent in the attack (focus, evade, lock, stress, …). */
+  tokens: Readonly<Record<string, number>>;
+  opponentTokens: Readonly<Record<string, number>>;
+  /** Count a record whose condition needs the board (arcs, ships around) as if the board allowed it. */
+  assumeBoard?: boolean;
+}
+
+export interface OddsCard {
+  /** The record's source key ("pilot:howlrunner", "upgrade:heroic:0"). */
+  key: string;
+  /** The record's own summary (our words). */
+  summary: string;
+}
+
+export interface OddsLeftOut extends OddsCard {
+  why: string;
+}
+
+export interface ShipDiceAbilities {
+  /** The ship's dice abilities for this attack, in the dice package's vocabulary. */
+  modifications: Modification[];
+  /** The charges the counted abilities spend (one card's: the dice model holds one charge pool per ship), if any. */
+  charges?: number;
+  counted: OddsCard[];
+  leftOut: OddsLeftOut[];
+}
+
+/** The windows whose records change an attack's dice: the rolls' dice counts and the two Modify steps. */
+const DICE_WINDOWS = new Set([
+  'attack:roll-attack-dice',
+  'attack:roll-defense-dice',
+  'attack:modify-attack-dice',
+  'attack:modify-defense-dice',
+]);
+
+type Tri = boolean | undefined;
+
+/** The condition's value for the attack described, or undefined when the board would have to tell (`needs` says what). */
+function holds(c: Condition, f: OddsFacts, ctx: { content: Content; charges: number }, needs: Set<string>): Tri {
+  switch (c.kind) {
+    case 'always':
+      return true;
+    case 'all': {
+      let out: Tri = true;
+      for (const x of c.of) {
+        const v = holds(x, f, ctx, needs);
+        if (v === false) return false;
+        if (v === undefined) out = undefined;
+      }
+      return out;
+    }
+    case 'any': {
+      let out: Tri = false;
+      for (const x of c.of) {
+        const v = holds(x, f, ctx, needs);
+        if (v === true) return true;
+        if (v === undefined) out = undefined;
+      }
+      return out;
+    }
+    case 'not': {
+      const v = holds(c.of, f, ctx, needs);
+      return v === undefined ? undefined : !v;
+    }
+    case 'attack-role':
+      return c.role === f.role;
+    case 'attack-weapon':
+      return c.weapon === f.weapon;
+    case 'attack-weapon-slot': {
+      if (f.weapon === 'primary') return false;
+      const type = ctx.content.upgrade(f.weapon)?.sides[0]?.type;
+      return type !== undefined && c.slots.includes(type);
+    }
+    case 'attack-range':
+      return f.range >= c.min && f.range <= c.max;
+    case 'attack-arc':
+      return c.arc === f.arc;
+    case 'in-arc': {
+      const of = roleOf(c.of, f.role);
+      const target = roleOf(c.target, f.role);
+      if (of === undefined || target === undefined) break;
+      if (of === target) return false;
+      if (c.arc === 'attack') return of === 'attacker';
+      // 'firing' (any of the ship's firing arcs) and the turret arcs need the ship's arcs and turret as they stand.
+      if (c.arc === 'firing' || c.arc.includes('turret')) break;
+      const arcs = arcsWith(of === 'attacker' ? [f.arc, ...f.defenderInAttackerArcs] : f.attackerInDefenderArcs);
+      return arcs.has(c.arc);
+    }
+    case 'attack-ordnance':
+      return f.ordnance;
+    case 'attack-obstructed':
+      if (c.by === 'device') break;
+      return f.obstructed;
+    case 'attack-party-near':
+      // The ship itself, at range 0 of itself, when the party is its own role and the record counts it.
+      if (c.includeSelf && c.min === 0 && (c.side ?? 'friendly') === 'friendly' && c.party === f.role) return true;
+      break;
+    case 'has-token': {
+      const who = roleOf(c.who, f.role);
+      if (who === undefined) break;
+      const tokens = who === f.role ? f.tokens : f.opponentTokens;
+      let n = tokens[c.token] ?? 0;
+      for (const t of c.also ?? []) n += tokens[t] ?? 0;
+      // As the game reads it (conditions.ts): a bound given only as atMost ("no stress token") counts from zero.
+      const atLeast = c.atLeast ?? (c.atMost === undefined ? 1 : 0);
+      return n >= atLeast && (c.atMost === undefined || n <= c.atMost);
+    }
+    case 'has-charges':
+      return ctx.charges >= c.atLeast;
+  }
+  needs.add(c.kind);
+  return undefined;
+}
+
+/** The attack party a ship reference names, seen from the record's ship in role `role`. */
+function roleOf(ref: string, role: 'attacker' | 'defender'): 'attacker' | 'defender' | undefined {
+  if (ref === 'self') return role;
+  if (ref === 'other') return role === 'attacker' ? 'defender' : 'attacker';
+  if (ref === 'attacker' || ref === 'defender') return ref;
+  return undefined;
+}
+
+/** The arcs named, with those they lie inside (000 "Arcs": the bullseye inside the front arc, inside the full front). */
+function arcsWith(named: readonly string[]): Set<string> {
+  const out = new Set(named);
+  if (out.has('bullseye')) out.add('front');
+  if (out.has('front')) out.add('full-front');
+  if (out.has('rear')) out.add('full-rear');
+  return out;
+}
+
+/** The record's price in the dice vocabulary (one token spent and one gained at most), or why it has none. */
+function diceCost(costs: readonly Cost[] | undefined, own: DiceCost | undefined): DiceCost | undefined | string {
+  if (!costs || costs.length === 0) return own;
+  if (own) return 'it has a price both on the record and on its dice change';
+  const out: DiceCost = {};
+  for (const c of costs) {
+    let spend: TokenKind | undefined;
+    if (c.kind === 'spend-charge') spend = 'charge';
+    else if (c.kind === 'spend-force') spend = 'force';
+    else if (c.kind === 'spend-token' && (TOKEN_KINDS as readonly string[]).includes(c.token))
+      spend = c.token as TokenKind;
+    if (spend !== undefined) {
+      if (out.spend !== undefined) return 'it spends two kinds of things';
+      out.spend = spend;
+      if ('count' in c && c.count !== 1) out.count = c.count;
+      continue;
+    }
+    if (c.kind === 'gain-token' && c.who === undefined && (TOKEN_KINDS as readonly string[]).includes(c.token)) {
+      if (out.gain !== undefined) return 'it gains two kinds of tokens';
+      out.gain = c.token as TokenKind;
+      if (c.count !== 1) out.gainCount = c.count;
+      continue;
+    }
+    return `its price (${c.kind}) is not one the odds can state`;
+  }
+  return out;
+}
+
+/** The source keys of the ship's own cards: its pilot, its ship ability, each upgrade side and the ship ability it grants. */
+function ownKeys(content: Content, ship: OddsShip): { key: string; charges: number }[] {
+  const pilot = content.pilot(ship.pilot);
+  if (!pilot) throw new Error(`odds: unknown pilot ${JSON.stringify(ship.pilot)}`);
+  const out = [{ key: `pilot:${ship.pilot}`, charges: pilot.charges?.value ?? 0 }];
+  if (pilot.shipAbility !== undefined) out.push({ key: shipAbilityKey(pilot.shipAbility), charges: 0 });
+  for (const u of ship.upgrades) {
+    const card = content.upgrade(u.xws);
+    const side = card?.sides[u.side ?? 0];
+    if (!side) throw new Error(`odds: unknown upgrade ${JSON.stringify(u.xws)}${u.side ? ` side ${u.side}` : ''}`);
+    out.push({ key: `upgrade:${u.xws}:${u.side ?? 0}`, charges: side.charges?.value ?? 0 });
+    if (side.shipAbility !== undefined) out.push({ key: shipAbilityKey(side.shipAbility), charges: 0 });
+  }
+  return out;
+}
+
+/**
+ * The dice abilities the ship's own cards give it in the attack described: the modifications to put in its side of a
+ * dice query, and which records were counted or left out (with why).
+ */
+export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsFacts): ShipDiceAbilities {
+  const table = abilityTable();
+  const out: ShipDiceAbilities = { modifications: [], counted: [], leftOut: [] };
+  let chargeKey: string | undefined;
+  for (const { key, charges } of ownKeys(content, ship)) {
+    for (const a of table.get(key) as readonly Ability[]) {
+      if (!DICE_WINDOWS.has(a.window) || a.effect.kind !== 'dice') continue;
+      const card = { key, summary: a.summary };
+      const leave = (why: string) => out.leftOut.push({ ...card, why });
+      const needs = new Set<string>();
+      const v = holds(a.when, facts, { content, charges }, needs);
+      if (v === false) continue;
+      if (v === undefined && !facts.assumeBoard) {
+        leave(`it depends on what only the board tells (${[...needs].join(', ')})`);
+        continue;
+      }
+      if (a.effect.per || a.effect.perDevice) {
+        leave('its count depends on the ships or devices around');
+        continue;
+      }
+      if (a.choices || a.then) {
+        leave('it asks a choice the odds cannot make');
+        continue;
+      }
+      const m = a.effect.modification;
+      const cost = diceCost(a.cost, m.cost);
+      if (typeof cost === 'string') {
+        leave(cost);
+        continue;
+      }
+      if (cost?.spend === 'charge') {
+        // One charge pool per side in the dice model: a second card with charges of its own is left out.
+        if (chargeKey !== undefined && chargeKey !== key) {
+          leave(`it spends its own charges, and ${chargeKey}'s are already counted (the odds hold one charge pool)`);
+          continue;
+        }
+        chargeKey = key;
+        out.charges = charges;
+      }
+      const name = key.startsWith('pilot:')
+        ? (content.pilot(key.slice(6))?.name ?? key)
+        : key.startsWith('upgrade:')
+          ? (content.upgrade(key.split(':')[1]!)?.sides[0]?.title ?? key)
+          : key;
+      // Named after its card, so advice and errors say which card a change is (the helpers' own names are generic).
+      const mod: Modification = { ...m, name };
+      if (cost) mod.cost = cost;
+      else delete mod.cost;
+      // A limit per round or per game is one use in the one attack the odds describe.
+      if (a.limit === 'once-per-round' || a.limit === 'once-per-game') mod.uses = 1;
+      out.modifications.push(mod);
+      out.counted.push(card);
+    }
+  }
+  return out;
+}
+
+/** The ship's printed numbers the odds read: the weapon's dice, agility, hull, shields, Force. */
+export function shipOddsStats(
+  content: Content,
+  ship: OddsShip,
+  weapon: string,
+): { attack: number; ordnance: boolean; agility: number; hull: number; shields: number; force: number } {
+  const s = initialStats(content, ship.pilot, ship.upgrades);
+  let attack = s.attacks[0]?.value ?? 0;
+  let ordnance = false;
+  if (weapon !== 'primary') {
+    if (!ship.upgrades.some((u) => u.xws === weapon))
+      throw new Error(`odds: ${ship.pilot} does not carry the weapon ${JSON.stringify(weapon)}`);
+    const w = content.upgrade(weapon)?.sides[0]?.attack;
+    if (!w) throw new Error(`odds: ${JSON.stringify(weapon)} is not a weapon`);
+    attack = w.value;
+    ordnance = w.ordnance;
+  }
+  return { attack, ordnance, agility: s.agility, hull: s.hull, shields: s.shields, force: s.force };
+}

@@ -14,9 +14,15 @@ import type { Content } from '@xwing/content';
 import type { Cost as DiceCost, Modification, TokenKind } from '@xwing/dice';
 import { TOKEN_KINDS } from '@xwing/dice';
 import { abilityTable } from './abilities/ability-table.js';
-import { shipAbilityKey } from './abilities/source-keys.js';
-import type { Ability, Condition, Cost } from './abilities/vocabulary/types.js';
+import { conditionHolds } from './abilities/conditions.js';
+import { limitReached } from './abilities/costs.js';
+import { abilityKeysOf, shipAbilityKey } from './abilities/source-keys.js';
+import type { Ability, Condition, Cost, WindowSubject } from './abilities/vocabulary/types.js';
+import { inPlay } from './combat/util.js';
+import { EngineCtx } from './engine-ctx.js';
+import type { AttackState, GameState, PlayerIndex, ShipState, UsedModification } from './state.js';
 import { initialStats } from './stats.js';
+import { transientViewFor } from './view.js';
 
 /** A ship as the odds see it: a pilot and its upgrades (xws ids; `side` 0 unless a dual card shows its other side). */
 export interface OddsShip {
@@ -296,4 +302,218 @@ export function shipOddsStats(
     ordnance = w.ordnance;
   }
   return { attack, ordnance, agility: s.agility, hull: s.hull, shields: s.shields, force: s.force };
+}
+
+// ---- On the board: the odds of an attack as a seat sees the table (the web table's odds panel) ----
+
+/** An attack the odds are for: as a declare-attack option's data names it, or the attack in progress. */
+export interface OddsAttack {
+  attacker: string;
+  defender: string;
+  weapon: string;
+  arc: string;
+  range: number;
+  obstructed: boolean;
+  ordnance?: boolean;
+  /** The attack under way: the modifications its ships used already (each as many times as its uses allow). */
+  used?: readonly UsedModification[];
+}
+
+/** The card modifications of one attack as a seat sees the table, to add to each side of a dice query. */
+export interface AttackCardOdds {
+  attacker: Modification[];
+  defender: Modification[];
+  /** The charges of the card whose modifications spend them, on the side that pays (one pool a side). */
+  charges: { attacker?: number; defender?: number };
+  counted: OddsCard[];
+  leftOut: OddsLeftOut[];
+}
+
+/** What a seat sees of the odds: for each option of its pending declare-attack decision, and for the attack under way. */
+export interface CardOdds {
+  /** By option id of the pending declare-attack decision (the deciding seat only). */
+  options?: Record<string, AttackCardOdds>;
+  /** The attack in progress. */
+  live?: AttackCardOdds;
+}
+
+/** Conditions that read the dice rolled or modified so far: unknown before the roll the odds describe. */
+const DICE_STATE = new Set(['dice-results', 'modified-this-attack', 'dice-modified']);
+
+function readsDice(c: Condition): boolean {
+  if (DICE_STATE.has(c.kind)) return true;
+  if (c.kind === 'all' || c.kind === 'any') return c.of.some(readsDice);
+  if (c.kind === 'not') return readsDice(c.of);
+  return false;
+}
+
+/**
+ * The dice abilities that act in `attack` as seat `seat` sees the table: every ship's records of the roll and modify
+ * windows whose condition holds with the attack declared (the game's own conditions, on a copy of the state whose
+ * hidden parts are those the seat cannot see), in the dice vocabulary. Records that read the dice, count the ships
+ * around, or make a ship other than the attack's two pay are left out with why.
+ */
+export function attackCardOdds(
+  state: GameState,
+  content: Content,
+  attack: OddsAttack,
+  seat: PlayerIndex | 'spectator',
+): AttackCardOdds {
+  const seen = transientViewFor({ ...state, log: [] }, seat);
+  const sight = structuredClone({ ...state, ships: seen.ships, log: [], pending: null }) as GameState;
+  const a: AttackState = {
+    attacker: attack.attacker,
+    defender: attack.defender,
+    weapon: attack.weapon,
+    arc: attack.arc,
+    range: attack.range,
+    obstructed: attack.obstructed,
+    step: 'roll-attack',
+    attackDice: [],
+    defenseDice: [],
+    used: [],
+    ...(attack.ordnance ? { ordnance: true } : {}),
+  };
+  sight.cursor = { ...sight.cursor, attack: a };
+  const ctx = new EngineCtx(sight, content);
+  const subject: WindowSubject = { ship: a.attacker, other: a.defender, data: { weapon: a.weapon, range: a.range } };
+  const out: AttackCardOdds = { attacker: [], defender: [], charges: {}, counted: [], leftOut: [] };
+  const chargeKey: { attacker?: string; defender?: string } = {};
+  const attacker = sight.ships.find((s) => s.id === a.attacker);
+  const defender = sight.ships.find((s) => s.id === a.defender);
+  if (!attacker || !defender) return out;
+  for (const ship of sight.ships) {
+    if (!inPlay(ship)) continue;
+    const role = ship.id === a.attacker ? 'attacker' : ship.id === a.defender ? 'defender' : undefined;
+    for (const { key, card } of abilityKeysOf(ctx, ship)) {
+      const records = ctx.abilities.get(key);
+      records.forEach((ability, index) => {
+        if (!DICE_WINDOWS.has(ability.window) || ability.effect.kind !== 'dice') return;
+        const m = ability.effect.modification;
+        const entry = { key, summary: ability.summary };
+        const leave = (why: string) => out.leftOut.push({ ...entry, why });
+        // The game's own test, as the window would ask it with the attack declared.
+        const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
+        if (readsDice(ability.when)) {
+          let may: boolean;
+          try {
+            may = conditionHolds(ctx, stripDice(ability.when), ship.id, sub, key);
+          } catch {
+            may = false;
+          }
+          if (may) leave('it depends on the dice as they are rolled');
+          return;
+        }
+        let holdsNow: boolean;
+        try {
+          holdsNow = conditionHolds(ctx, ability.when, ship.id, sub, key);
+        } catch {
+          leave('it depends on what this seat cannot see');
+          return;
+        }
+        if (!holdsNow) return;
+        if (limitReached(ctx, ability, ship.id, key, index)) return;
+        const usedTimes = (attack.used ?? []).filter(
+          (u) => 'ship' in u && u.ship === ship.id && u.key === key && u.index === index,
+        ).length;
+        if (m.uses !== 'unlimited' && usedTimes >= (m.uses ?? 1)) return;
+        if (ability.effect.per || ability.effect.perDevice) {
+          leave('its count depends on the ships or devices around');
+          return;
+        }
+        if (ability.choices || ability.then) {
+          leave('it asks a choice the odds cannot make');
+          return;
+        }
+        const cost = diceCost(ability.cost, m.cost);
+        if (typeof cost === 'string') {
+          leave(cost);
+          return;
+        }
+        // The dice model spends from the side that uses the change: a price paid by another ship is not in it.
+        if (cost && role !== m.by) {
+          leave(`its price is paid by ${ship.id}, not by the ${m.by}`);
+          return;
+        }
+        if (cost?.spend === 'charge') {
+          const side = m.by;
+          const have = chargeKey[side];
+          if (have !== undefined && have !== key) {
+            leave(`it spends its own charges, and ${have}'s are already counted (the odds hold one charge pool)`);
+            return;
+          }
+          chargeKey[side] = key;
+          out.charges[side] = chargesOf(ship, key);
+        }
+        const mod: Modification = { ...m, name: cardName(content, key) };
+        if (cost) mod.cost = cost;
+        else delete mod.cost;
+        if (ability.limit === 'once-per-round' || ability.limit === 'once-per-game') mod.uses = 1;
+        // A record of the attacker's side goes with the attack, one of the defender's with the defender (either
+        // side's changes may sit on either: the dice model reads `by`).
+        const friendlyToAttacker = ship.player === attacker.player;
+        (friendlyToAttacker ? out.attacker : out.defender).push(mod);
+        out.counted.push(entry);
+      });
+    }
+  }
+  return out;
+}
+
+/** The condition without its clauses on the dice (taken as holding), to tell whether the rest could hold. */
+function stripDice(c: Condition): Condition {
+  if (DICE_STATE.has(c.kind)) return { kind: 'always' };
+  if (c.kind === 'all' || c.kind === 'any') return { ...c, of: c.of.map(stripDice) };
+  return c;
+}
+
+/** The charges a card of the ship has now: an upgrade's own, or the ship's (its pilot's). */
+function chargesOf(ship: ShipState, key: string): number {
+  if (key.startsWith('upgrade:')) {
+    const [, xws, side] = key.split(':');
+    const u = ship.upgrades.find((x) => x.xws === xws && String(x.side) === side && !x.discarded);
+    return u?.charges ?? 0;
+  }
+  return ship.charges;
+}
+
+function cardName(content: Content, key: string): string {
+  if (key.startsWith('pilot:')) return content.pilot(key.slice(6))?.name ?? key;
+  if (key.startsWith('upgrade:')) return content.upgrade(key.split(':')[1]!)?.sides[0]?.title ?? key;
+  return key;
+}
+
+/**
+ * What seat `seat` sees of the odds now: each option of its pending declare-attack decision, and the attack under way.
+ * Undefined when there is neither. Derived from the state; never stored in it.
+ */
+export function cardOddsFor(state: GameState, content: Content, seat: PlayerIndex | 'spectator'): CardOdds | undefined {
+  const out: CardOdds = {};
+  const p = state.pending;
+  if (p && p.kind === 'declare-attack' && p.player === seat) {
+    const options: Record<string, AttackCardOdds> = {};
+    for (const o of p.options) {
+      const d = o.data as Partial<OddsAttack> | undefined;
+      if (!d || typeof d.defender !== 'string' || typeof d.weapon !== 'string' || p.ship === undefined) continue;
+      options[o.id] = attackCardOdds(
+        state,
+        content,
+        {
+          attacker: p.ship,
+          defender: d.defender,
+          weapon: d.weapon,
+          arc: typeof d.arc === 'string' ? d.arc : 'front',
+          range: typeof d.range === 'number' ? d.range : 2,
+          obstructed: d.obstructed === true,
+          ...(d.ordnance === true ? { ordnance: true } : {}),
+        },
+        seat,
+      );
+    }
+    out.options = options;
+  }
+  const live = state.cursor.attack;
+  if (live && !live.remote && !live.remoteAttacker)
+    out.live = attackCardOdds(state, content, { ...live, ordnance: live.ordnance === true, used: live.used }, seat);
+  return out.options || out.live ? out : undefined;
 }

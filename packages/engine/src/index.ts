@@ -53,6 +53,11 @@ export {
 export { checkInvariants, InvariantError } from './invariants.js';
 export { CALL_TIME } from './time-limit.js';
 export {
+  type AttackCardOdds,
+  attackCardOdds,
+  type CardOdds,
+  cardOddsFor,
+  type OddsAttack,
   type OddsCard,
   type OddsFacts,
   type OddsLeftOut,

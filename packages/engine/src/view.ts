@@ -5,6 +5,7 @@
  * and the log's events redacted to match. The
  * pending decision keeps its options only in the deciding seat's view (decision-sight.ts).
  */
+import type { CardOdds } from './card-odds.js';
 import { decisionFor } from './decision-sight.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerIndex } from './state.js';
@@ -12,6 +13,11 @@ import type { GameState, PlayerIndex } from './state.js';
 /** A seat's view: the state less its secrets. */
 export type GameView = Omit<GameState, 'seed' | 'rng' | 'players'> & {
   seat: PlayerIndex | 'spectator';
+  /**
+   * The cards' dice abilities in the seat's pending attack choices and in the attack under way (card-odds.ts
+   * cardOddsFor), for the odds a table shows: set by the service when it sends the view, never by `viewFor`.
+   */
+  cardOdds?: CardOdds;
   players: (Omit<GameState['players'][number], 'damageDeck' | 'damageDiscard'> & {
     damageDeckSize: number;
     damageDiscard: string[];

@@ -9,6 +9,7 @@ import {
   apply,
   applyInPlace,
   CALL_TIME,
+  cardOddsFor,
   type Choice,
   type GameState,
   type PlayerIndex,
@@ -526,6 +527,10 @@ export function gameRoom(deps: RoomDeps): new () => Room {
       // The engine's view of a state whose log is just the new events: the events come back redacted for the seat.
       // Uncopied (the copy was most of its cost): every caller sends it at once, and Colyseus encodes it in `send`.
       const { log: redacted, ...view } = transientViewFor({ ...state, log: events }, seat);
+      // The cards' dice abilities for the odds panel (issue 22): the attack choices of the seat and the attack under
+      // way, as that seat sees the table.
+      const cardOdds = cardOddsFor(state, contentOf(content, ruleSetOf(this.game.setup)), seat);
+      if (cardOdds) view.cardOdds = cardOdds;
       return { view, from, events: redacted, game: infoOf(this.game) };
     }
 

@@ -59,6 +59,24 @@ describe('a full game through the service', () => {
     // No message a client received during the game held the seed.
     for (const u of [...a.updates, ...b.updates, ...watcher.updates])
       expect(JSON.stringify(u.view).includes(rec.setup!.seed)).toBe(false);
+    // The cards' dice abilities for the odds (issue 22): each attack option of a seat's own declare-attack decision has
+    // its entry; the spectator and the other seat get none for it.
+    let declared = 0;
+    for (const [seat, u] of [...a.updates.map((u) => [0, u] as const), ...b.updates.map((u) => [1, u] as const)]) {
+      const p = u.view.pending;
+      if (p?.kind !== 'declare-attack') continue;
+      const attacks = p.options.filter(
+        (o) => typeof (o.data as { defender?: unknown } | undefined)?.defender === 'string',
+      );
+      if (p.player !== seat) {
+        expect(u.view.cardOdds?.options).toBeUndefined();
+        continue;
+      }
+      declared++;
+      expect(Object.keys(u.view.cardOdds?.options ?? {}).sort()).toEqual(attacks.map((o) => o.id).sort());
+    }
+    expect(declared).toBeGreaterThan(0);
+    for (const u of watcher.updates) expect(u.view.cardOdds?.options).toBeUndefined();
 
     const mine = await api.myGames([t1, 'not-a-token']);
     expect(mine).toHaveLength(1);

@@ -153,7 +153,11 @@ export function DecisionPanel({ view, decision, busy, refusal, onAnswer, onPrevi
             >
               {optionLabel(decision, o, names, cards, view)}
               {decision.kind === 'declare-attack' && decision.ship && o.data?.defender !== undefined && (
-                <OddsLine view={view} attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }} />
+                <OddsLine
+                  view={view}
+                  option={o.id}
+                  attack={{ ...(o.data as unknown as AttackSpecInput), attacker: decision.ship }}
+                />
               )}
             </button>
           );

@@ -7,5 +7,5 @@ export { GamePage, resultText } from './game.js';
 export { Lobby } from './lobby.js';
 export { ReplayPage } from './replay.js';
 export { maneuverPreview, PreviewOverlay, type PreviewTarget } from './preview.js';
-export { queryFor } from './odds.js';
+export { queryFor } from './odds-query.js';
 export { READY_SQUADS } from './ready-squads.js';

@@ -83,6 +83,13 @@ describe('xwing dice with ships: each modification kind against a brute-force en
     expect(out.expectedDamage).toBeCloseTo(byHand, 12);
   });
 
+  it('a requirement on the dice as they stand: Heroic rerolls only when every result (two or more) is a blank', async () => {
+    const byHand = mean(ATTACK, 3, (r) => (count(r, 'blank') === 3 ? 1.5 : count(r, 'hit', 'crit')));
+    const out = await odds('--attacker', 'bluesquadronescort+heroic', '--vs', '0');
+    expect(out.cards.attacker!.counted.map((c) => c.key)).toContain('upgrade:heroic:0');
+    expect(out.expectedDamage).toBeCloseTo(byHand, 12);
+  });
+
   it('dice: Stealth Device rolls one more defense die while its charge is active', async () => {
     // An X-wing has agility 2 (a Blue Squadron Escort: no Force); evades cancel hits first, then crits.
     const byHand = mean(ATTACK, 3, (a) =>
@@ -129,11 +136,13 @@ describe('xwing dice with ships: what the board must tell', () => {
   });
 
   it('a record that needs the board is listed as left out, and --assume-board counts it', async () => {
-    const out = await odds('--attacker', 'bluesquadronescort+heroic', '--vs', '0');
-    const left = out.cards.attacker!.leftOut.find((l) => l.key === 'upgrade:heroic:0');
-    expect(left?.why).toMatch(/board/);
-    const assumed = await odds('--attacker', 'bluesquadronescort+heroic', '--vs', '0', '--assume-board');
-    expect(assumed.cards.attacker!.counted.map((c) => c.key)).toContain('upgrade:heroic:0');
+    // Lone Wolf: no other friendly ship near, which only the board tells.
+    const out = await odds('--attacker', 'bluesquadronescort+lonewolf', '--vs', '0');
+    const left = out.cards.attacker!.leftOut.find((l) => l.key === 'upgrade:lonewolf:0');
+    expect(left?.why).toMatch(/only the board tells \(range\)/);
+    const assumed = await odds('--attacker', 'bluesquadronescort+lonewolf', '--vs', '0', '--assume-board');
+    expect(assumed.cards.attacker!.counted.map((c) => c.key)).toContain('upgrade:lonewolf:0');
+    expect(assumed.expectedDamage).toBeGreaterThan(out.expectedDamage);
   });
 
   it('the defender ship gives its agility, hull and shields; --hull and --shields win over them', async () => {

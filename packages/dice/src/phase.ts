@@ -48,6 +48,11 @@ export interface Act {
   readonly uses: number;
   /** Run-time requirements on tokens this phase can change: [pos, min, max] triples. */
   readonly reqs: readonly number[];
+  /**
+   * Requirements on the dice as they stand (the modification's `whenDice`): [face mask, min, max, only] quadruples,
+   * `only` 1 when no die may show a face outside the mask.
+   */
+  readonly diceReqs: readonly number[];
   /** Tie-break cost: among choices worth the same, the cheapest in tokens is taken. */
   readonly weight: number;
 }
@@ -461,6 +466,19 @@ export class Phase {
     for (let i = 0; i < r.length; i += 3) {
       const v = s[b + r[i]!]!;
       if (v < r[i + 1]! || v > r[i + 2]!) return false;
+    }
+    const dr = a.diceReqs;
+    for (let i = 0; i < dr.length; i += 4) {
+      const mask = dr[i]!;
+      let n = 0;
+      let others = 0;
+      // Each face slot's dice: those that may still be rerolled (0–3) and the others (4–7).
+      for (let f = 0; f < 4; f++) {
+        const k = s[b + f]! + s[b + 4 + f]!;
+        if (mask & (1 << f)) n += k;
+        else others += k;
+      }
+      if (n < dr[i + 1]! || n > dr[i + 2]! || (dr[i + 3] === 1 && others > 0)) return false;
     }
     return true;
   }

@@ -153,6 +153,11 @@ function buildLayout(
       if (!changing.has(idx)) continue;
       reqs.push(9 + dyn.indexOf(idx), r.atLeast ?? (r.atMost === undefined ? 1 : 0), r.atMost ?? 99);
     }
+    const diceReqs: number[] = [];
+    for (const r of m.whenDice ?? []) {
+      const mask = slots(r.faces).reduce((x, f) => x | (1 << f), 0);
+      diceReqs.push(mask, r.atLeast ?? 0, r.atMost ?? 99, r.only ? 1 : 0);
+    }
     const spend = m.cost?.spend;
     const gain = m.cost?.gain;
     acts[windowOf(m.by)].push({
@@ -170,6 +175,7 @@ function buildLayout(
       usagePos,
       uses,
       reqs,
+      diceReqs,
       weight:
         (spend ? TOKEN_WEIGHT[spend] * (m.cost?.count ?? 1) : 0) +
         (gain ? TOKEN_WEIGHT[gain] * (m.cost?.gainCount ?? 1) : 0),

@@ -135,7 +135,7 @@ function countOr(v: unknown, where: string, word: 'all' | 'any'): number | 'all'
 
 /** Checks one modification of the vocabulary; returns it unchanged (typed). */
 export function checkModification(v: unknown, where: string): Modification {
-  const m = fields(v, where, ['name', 'by', 'dice', 'effect', 'cost', 'uses', 'requires']);
+  const m = fields(v, where, ['name', 'by', 'dice', 'effect', 'cost', 'uses', 'requires', 'whenDice']);
   if (m.name !== undefined && typeof m.name !== 'string') throw new DiceQueryError(`${where}.name must be a string`);
   if (m.by !== 'attacker' && m.by !== 'defender')
     throw new DiceQueryError(`${where}.by must be "attacker" or "defender"`);
@@ -215,6 +215,19 @@ export function checkModification(v: unknown, where: string): Modification {
       tokenKind(q.token, `${rw}.token`);
       if (q.atLeast !== undefined) int(q.atLeast, `${rw}.atLeast`, 0, MAX_TOKENS);
       if (q.atMost !== undefined) int(q.atMost, `${rw}.atMost`, 0, MAX_TOKENS);
+    });
+  }
+  if (m.whenDice !== undefined) {
+    if (!Array.isArray(m.whenDice)) throw new DiceQueryError(`${where}.whenDice must be a list`);
+    if (e.kind === 'dice' || e.kind === 'prevent')
+      throw new DiceQueryError(`${where}.whenDice goes with a reroll, change, add or cancel, not a ${e.kind} effect`);
+    m.whenDice.forEach((r: unknown, i: number) => {
+      const rw = `${where}.whenDice[${i}]`;
+      const q = fields(r, rw, ['faces', 'atLeast', 'atMost', 'only']);
+      faces(q.faces, `${rw}.faces`, dice);
+      if (q.atLeast !== undefined) int(q.atLeast, `${rw}.atLeast`, 0, 99);
+      if (q.atMost !== undefined) int(q.atMost, `${rw}.atMost`, 0, 99);
+      if (q.only !== undefined) bool(q.only, `${rw}.only`);
     });
   }
   return m as unknown as Modification;

@@ -67,6 +67,18 @@ export interface Requirement {
   atMost?: number;
 }
 
+/**
+ * A requirement on the dice a modification changes, as they stand when it would be used: between `atLeast` and
+ * `atMost` of them show one of `faces`; with `only`, none shows another face ("while you have only blank results,
+ * two or more": Heroic).
+ */
+export interface DiceRequirement {
+  faces: Face[];
+  atLeast?: number;
+  atMost?: number;
+  only?: boolean;
+}
+
 export interface Modification {
   /** A short name for advice and errors (e.g. 'lock', 'Howlrunner'). */
   name?: string;
@@ -77,6 +89,8 @@ export interface Modification {
   /** Times per attack (default 1). 'unlimited' needs a cost that spends a token, which bounds it. */
   uses?: number | 'unlimited';
   requires?: Requirement[];
+  /** Requirements on its own dice as they stand (reroll, change, add and cancel only). */
+  whenDice?: DiceRequirement[];
 }
 
 // ---- Tokens, written in the vocabulary -------------------------------------------------------------------------

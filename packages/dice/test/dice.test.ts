@@ -332,3 +332,63 @@ describe('bad queries', () => {
     bad('3f', /query must be an object/);
   });
 });
+
+describe('requirements on the dice as they stand (whenDice)', () => {
+  const FACES = ['hit', 'hit', 'hit', 'crit', 'focus', 'focus', 'blank', 'blank'];
+  const heroic = rerollAbility('attacker', 'any', { whenDice: [{ faces: ['blank'], atLeast: 2, only: true }] });
+
+  it('"only blanks, two or more": the reroll acts on two blanks and on nothing else (brute force)', () => {
+    // Two dice: both blank -> both rerolled (each a hit or crit 4 times in 8); otherwise kept as rolled.
+    let sum = 0;
+    for (const a of FACES)
+      for (const b of FACES) {
+        const hits = [a, b].filter((f) => f === 'hit' || f === 'crit').length;
+        sum += a === 'blank' && b === 'blank' ? 1 : hits;
+      }
+    const got = E({ attacks: [{ dice: 2, modifications: [heroic] }], defender: { dice: 0 } });
+    expect(got).toBeCloseTo(sum / 64, 12);
+    expect(got).toBeGreaterThan(one(2));
+  });
+
+  it('one die is not "two or more": a single die never rerolls', () => {
+    expect(E({ attacks: [{ dice: 1, modifications: [heroic] }], defender: { dice: 0 } })).toBe(one(1));
+  });
+
+  it('at most: a change allowed only while at most one focus shows', () => {
+    const m = {
+      by: 'attacker' as const,
+      dice: 'attack' as const,
+      effect: { kind: 'change' as const, count: 1, from: ['focus' as const], to: 'hit' as const },
+      whenDice: [{ faces: ['focus' as const], atMost: 1 }],
+    };
+    let sum = 0;
+    for (const a of FACES)
+      for (const b of FACES) {
+        const r = [a, b];
+        const hits = r.filter((f) => f === 'hit' || f === 'crit').length;
+        const focus = r.filter((f) => f === 'focus').length;
+        sum += hits + (focus === 1 ? 1 : 0);
+      }
+    expect(E({ attacks: [{ dice: 2, modifications: [m] }], defender: { dice: 0 } })).toBeCloseTo(sum / 64, 12);
+  });
+
+  it('is checked: faces of the modified dice, not with a dice-count change', () => {
+    expect(() =>
+      computeOdds({
+        attacks: [
+          {
+            dice: 2,
+            modifications: [{ ...heroic, whenDice: [{ faces: ['evade' as never] }] }],
+          },
+        ],
+        defender: { dice: 0 },
+      }),
+    ).toThrow(/whenDice\[0\]\.faces\[0\] must be a face of a attack die/);
+    expect(() =>
+      computeOdds({
+        attacks: [{ dice: 2, modifications: [{ ...extraDice('attack', 1), whenDice: [{ faces: ['blank'] }] }] }],
+        defender: { dice: 0 },
+      }),
+    ).toThrow(/whenDice goes with a reroll, change, add or cancel/);
+  });
+});

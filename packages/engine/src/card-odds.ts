@@ -11,7 +11,7 @@
  * its reason, never approximated.
  */
 import type { Content } from '@xwing/content';
-import type { Cost as DiceCost, Modification, TokenKind } from '@xwing/dice';
+import type { Cost as DiceCost, DiceKind, DiceRequirement, Face, Modification, TokenKind } from '@xwing/dice';
 import { TOKEN_KINDS } from '@xwing/dice';
 import { abilityTable } from './abilities/ability-table.js';
 import { conditionHolds } from './abilities/conditions.js';
@@ -179,6 +179,47 @@ function arcsWith(named: readonly string[]): Set<string> {
   return out;
 }
 
+/** Conditions that read the dice rolled or modified so far: unknown before the roll the odds describe. */
+const DICE_STATE = new Set(['dice-results', 'modified-this-attack', 'dice-modified']);
+
+function readsDice(c: Condition): boolean {
+  if (DICE_STATE.has(c.kind)) return true;
+  if (c.kind === 'all' || c.kind === 'any') return c.of.some(readsDice);
+  if (c.kind === 'not') return readsDice(c.of);
+  return false;
+}
+
+const FACES_OF: Record<DiceKind, readonly string[]> = {
+  attack: ['blank', 'focus', 'hit', 'crit'],
+  defense: ['blank', 'focus', 'evade'],
+};
+
+/**
+ * The record's condition with its clauses on the dice it changes taken out as the dice vocabulary's `whenDice` (the
+ * dice model tests them on the dice as they stand, as the game does when it offers the change: Heroic's "only
+ * blanks"), or why it cannot be: a clause on the other dice, on what was modified, or under `any`/`not`.
+ */
+function splitDice(when: Condition, dice: DiceKind): { rest: Condition; whenDice: DiceRequirement[] } | string {
+  if (!readsDice(when)) return { rest: when, whenDice: [] };
+  const clauses = when.kind === 'all' ? when.of : [when];
+  const rest: Condition[] = [];
+  const whenDice: DiceRequirement[] = [];
+  for (const c of clauses) {
+    if (!readsDice(c)) rest.push(c);
+    else if (c.kind === 'dice-results' && c.dice === dice) {
+      const faces = c.faces.filter((f) => FACES_OF[dice].includes(f)) as Face[];
+      if (faces.length === 0) return 'it depends on the dice as they are rolled';
+      whenDice.push({
+        faces,
+        ...(c.atLeast !== undefined ? { atLeast: c.atLeast } : {}),
+        ...(c.atMost !== undefined ? { atMost: c.atMost } : {}),
+        ...(c.only ? { only: true } : {}),
+      });
+    } else return 'it depends on the dice as they are rolled';
+  }
+  return { rest: { kind: 'all', of: rest }, whenDice };
+}
+
 /** The record's price in the dice vocabulary (one token spent and one gained at most), or why it has none. */
 function diceCost(costs: readonly Cost[] | undefined, own: DiceCost | undefined): DiceCost | undefined | string {
   if (!costs || costs.length === 0) return own;
@@ -236,9 +277,15 @@ export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsF
       if (!DICE_WINDOWS.has(a.window) || a.effect.kind !== 'dice') continue;
       const card = { key, summary: a.summary };
       const leave = (why: string) => out.leftOut.push({ ...card, why });
+      const m = a.effect.modification;
+      const split = splitDice(a.when, m.dice);
       const needs = new Set<string>();
-      const v = holds(a.when, facts, { content, charges }, needs);
+      const v = holds(typeof split === 'string' ? a.when : split.rest, facts, { content, charges }, needs);
       if (v === false) continue;
+      if (typeof split === 'string') {
+        leave(split);
+        continue;
+      }
       if (v === undefined && !facts.assumeBoard) {
         leave(`it depends on what only the board tells (${[...needs].join(', ')})`);
         continue;
@@ -251,10 +298,13 @@ export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsF
         leave('it asks a choice the odds cannot make');
         continue;
       }
-      const m = a.effect.modification;
       const cost = diceCost(a.cost, m.cost);
       if (typeof cost === 'string') {
         leave(cost);
+        continue;
+      }
+      if (cost && m.effect.kind === 'dice') {
+        leave('it changes how many dice are rolled for a price, which the dice model cannot state');
         continue;
       }
       if (cost?.spend === 'charge') {
@@ -275,6 +325,7 @@ export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsF
       const mod: Modification = { ...m, name };
       if (cost) mod.cost = cost;
       else delete mod.cost;
+      if (split.whenDice.length) mod.whenDice = [...(m.whenDice ?? []), ...split.whenDice];
       // A limit per round or per game is one use in the one attack the odds describe.
       if (a.limit === 'once-per-round' || a.limit === 'once-per-game') mod.uses = 1;
       out.modifications.push(mod);
@@ -337,16 +388,6 @@ export interface CardOdds {
   live?: AttackCardOdds;
 }
 
-/** Conditions that read the dice rolled or modified so far: unknown before the roll the odds describe. */
-const DICE_STATE = new Set(['dice-results', 'modified-this-attack', 'dice-modified']);
-
-function readsDice(c: Condition): boolean {
-  if (DICE_STATE.has(c.kind)) return true;
-  if (c.kind === 'all' || c.kind === 'any') return c.of.some(readsDice);
-  if (c.kind === 'not') return readsDice(c.of);
-  return false;
-}
-
 /**
  * The dice abilities that act in `attack` as seat `seat` sees the table: every ship's records of the roll and modify
  * windows whose condition holds with the attack declared (the game's own conditions, on a copy of the state whose
@@ -394,19 +435,14 @@ export function attackCardOdds(
         const leave = (why: string) => out.leftOut.push({ ...entry, why });
         // The game's own test, as the window would ask it with the attack declared.
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
-        if (readsDice(ability.when)) {
-          let may: boolean;
-          try {
-            may = conditionHolds(ctx, stripDice(ability.when), ship.id, sub, key);
-          } catch {
-            may = false;
-          }
-          if (may) leave('it depends on the dice as they are rolled');
+        const split = splitDice(ability.when, m.dice);
+        if (typeof split === 'string') {
+          leave(split);
           return;
         }
         let holdsNow: boolean;
         try {
-          holdsNow = conditionHolds(ctx, ability.when, ship.id, sub, key);
+          holdsNow = conditionHolds(ctx, split.rest, ship.id, sub, key);
         } catch {
           leave('it depends on what this seat cannot see');
           return;
@@ -430,6 +466,10 @@ export function attackCardOdds(
           leave(cost);
           return;
         }
+        if (cost && m.effect.kind === 'dice') {
+          leave('it changes how many dice are rolled for a price, which the dice model cannot state');
+          return;
+        }
         // The dice model spends from the side that uses the change: a price paid by another ship is not in it.
         if (cost && role !== m.by) {
           leave(`its price is paid by ${ship.id}, not by the ${m.by}`);
@@ -448,6 +488,7 @@ export function attackCardOdds(
         const mod: Modification = { ...m, name: cardName(content, key) };
         if (cost) mod.cost = cost;
         else delete mod.cost;
+        if (split.whenDice.length) mod.whenDice = [...(m.whenDice ?? []), ...split.whenDice];
         if (ability.limit === 'once-per-round' || ability.limit === 'once-per-game') mod.uses = 1;
         // A record of the attacker's side goes with the attack, one of the defender's with the defender (either
         // side's changes may sit on either: the dice model reads `by`).
@@ -458,13 +499,6 @@ export function attackCardOdds(
     }
   }
   return out;
-}
-
-/** The condition without its clauses on the dice (taken as holding), to tell whether the rest could hold. */
-function stripDice(c: Condition): Condition {
-  if (DICE_STATE.has(c.kind)) return { kind: 'always' };
-  if (c.kind === 'all' || c.kind === 'any') return { ...c, of: c.of.map(stripDice) };
-  return c;
 }
 
 /** The charges a card of the ship has now: an upgrade's own, or the ship's (its pilot's). */

@@ -5,12 +5,13 @@
  * vocabulary, so the table's odds count the cards the game will offer.
  */
 import { describe, expect, it } from 'vitest';
-import { computeOdds } from '@xwing/dice';
+import { computeOdds, rerollAbility } from '@xwing/dice';
+import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { cardOddsFor } from '../src/card-odds.js';
-import type { Choice } from '../src/decision.js';
+import type { Choice, Decision } from '../src/decision.js';
 import { engagement } from '../src/phases/engagement.js';
 import type { GameState } from '../src/state.js';
-import { content, game, ship, TestCtx } from './combat-helpers.js';
+import { content, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
 
 /** An academy TIE facing an X-wing 150 mm away (range 2), with Howlrunner `dx` mm beside the TIE. */
 function board(dx: number): GameState {
@@ -101,5 +102,57 @@ describe('cardOddsFor: the cards in an attack as the table stands', () => {
             n++;
           }
     expect(r.expectedDamage).toBeCloseTo(sum / n, 12);
+  });
+});
+
+describe('whenDice in a game: a dice record offered only while the dice as they stand meet it', () => {
+  // A test record (this context only): the attacker may reroll any number of dice while they are all blanks (two or
+  // more), the dice vocabulary's `whenDice` the odds read too.
+  const extra: Record<string, Ability[]> = {
+    'pilot:academypilot': [
+      {
+        source: { kind: 'pilot', xws: 'academypilot' },
+        window: 'attack:modify-attack-dice',
+        when: { kind: 'attack-role', role: 'attacker' },
+        optional: true,
+        effect: {
+          kind: 'dice',
+          modification: rerollAbility('attacker', 'any', {
+            name: 'test',
+            whenDice: [{ faces: ['blank'], atLeast: 2, only: true }],
+          }),
+        },
+        summary: 'test: only blanks, reroll them',
+      },
+    ],
+  };
+  const offered = (faces: string): boolean => {
+    const state = game([
+      ship({ id: 'x', player: 0, pilot: 'bluesquadronescort', x: 400, y: 390, heading: 180 }),
+      ship({ id: 'a', player: 1, pilot: 'academypilot', x: 400, y: 200, heading: 0 }),
+    ]);
+    // Each decision answered by its kind: the academy TIE attacks the X-wing, its dice are `faces`, the X-wing's two
+    // blanks, every modify window closed.
+    let entered = 0;
+    const answer = (d: Decision): string => {
+      if (d.kind === 'declare-attack')
+        return d.ship === 'a'
+          ? d.options.find((o) => (o.data as { defender?: string } | undefined)?.defender === 'x')!.id
+          : 'pass';
+      if (d.kind === 'enter-dice') return entered++ === 0 ? faces : 'blank,blank';
+      return 'done';
+    };
+    const { decisions } = runEngagement(
+      state,
+      Array.from({ length: 12 }, () => answer),
+      extra,
+    );
+    const modify = decisions.filter((d) => d.kind === 'modify-attack-dice' && d.player === 1);
+    return modify.some((d) => d.options.some((o) => o.id.startsWith('mod:pilot:academypilot#')));
+  };
+
+  it('two blanks: offered; a blank and a hit: not', () => {
+    expect(offered('blank,blank')).toBe(true);
+    expect(offered('blank,hit')).toBe(false);
   });
 });

@@ -687,6 +687,12 @@ function rerollCandidates(a: AttackState, m: Modification, faces: readonly strin
 /** Whether the modification would change anything now (a result the `modify-limit`s let through, when given). */
 function applicable(ctx: Ctx, a: AttackState, m: Modification, limits?: readonly LimitLeft[]): boolean {
   const dice = diceOf(a, m.dice);
+  // The dice vocabulary's requirements on the dice as they stand (`whenDice`), as the odds read them (dice phase.ts).
+  if (m.whenDice)
+    for (const r of m.whenDice) {
+      const n = dice.filter((d) => (r.faces as readonly string[]).includes(d.face)).length;
+      if (n < (r.atLeast ?? 0) || n > (r.atMost ?? 99) || (r.only && n !== dice.length)) return false;
+    }
   const e = m.effect;
   switch (e.kind) {
     case 'reroll':

@@ -1698,6 +1698,44 @@ export function setupAnywhere(
   return undefined;
 }
 
+/** A placed friendly ship whose record lets the ship being placed at Setup go near it (`setup-near-me`). */
+export interface SetupAnchor {
+  anchor: ShipState;
+  min: number;
+  max: number;
+  ability: Ability;
+  key: string;
+  index: number;
+}
+const NO_ANCHORS: readonly SetupAnchor[] = Object.freeze([]);
+
+/**
+ * The other friendly ships already placed whose record lets `placing` be placed near them at Setup
+ * ('setup:placement-near', `setup-near-me`), with their bands; empty at once when no ship of the game carries such a
+ * record (Setup asks it for every spot it tries).
+ */
+export function setupAnchors(ctx: Ctx, placing: ShipState): readonly SetupAnchor[] {
+  const keys = ctx.abilities.keysIn('setup:placement-near');
+  if (keys.size === 0 || !anyShipCarries(ctx, keys)) return NO_ANCHORS;
+  let out: SetupAnchor[] | null = null;
+  for (const ship of ctx.state.ships) {
+    if (ship.id === placing.id || ship.pose === null || ship.gone !== null || !friendlyTo(ctx, ship, placing)) continue;
+    for (const { ability, key } of standing(ctx, ship, 'setup:placement-near')) {
+      const e = ability.effect;
+      if (e.kind !== 'setup-near-me') continue;
+      (out ??= []).push({
+        anchor: ship,
+        min: e.min,
+        max: e.max,
+        ability,
+        key,
+        index: abilitiesOf(ctx, key).indexOf(ability),
+      });
+    }
+  }
+  return out ?? NO_ANCHORS;
+}
+
 /**
  * s36-reserve: the ship's record that makes it start the game in reserve ('setup:reserve', `start-in-reserve`), with
  * its key and index; undefined for none (read once per ship at Setup).

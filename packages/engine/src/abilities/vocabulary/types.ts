@@ -556,6 +556,12 @@ export type QueryWindow =
    */
   | 'setup:placement'
   /**
+   * Never run (subsystems, s39): read at Setup as a ship is placed (phases/setup.ts, static.ts `setupAnchors`) on the
+   * other friendly ships already placed: whether one of them lets it be placed near it instead of in its setup zone
+   * (`setup-near-me`).
+   */
+  | 'setup:placement-near'
+  /**
    * Never run (subsystems, s36-reserve): read at Setup before forces are placed (phases/setup.ts, static.ts
    * `startsInReserve`): the ship starts the game in reserve, and how it comes back (`start-in-reserve`).
    */
@@ -2549,6 +2555,14 @@ export type SubsystemEffect =
    * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
    */
   | { kind: 'setup-anywhere'; beyondEnemies: number }
+  /**
+   * Standing ('setup:placement-near', phases/setup.ts; subsystems, s39): once the record's ship is placed at Setup,
+   * each other friendly ship placed after it may be placed anywhere wholly inside the play area at range `min`–`max`
+   * of it (overlapping nothing, as any placement), not only within range 1 of its player's edge (001 Setup 5 "Place
+   * Forces"; the card's exception). Such a ship placed outside its setup zone logs the record as used, for the
+   * record's ship. Lieutenant Dormitz.
+   */
+  | { kind: 'setup-near-me'; min: number; max: number }
   /**
    * Standing ('setup:reserve', phases/setup.ts; subsystems, s36-reserve): the ship starts the game in reserve
    * (supplement "Reserve": off the play area, its abilities inactive): it is not placed in the Place Forces step (001

@@ -50,6 +50,7 @@ import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js'
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
 import { remoteCling, remoteDieRisk } from '../remote-activation.js';
 import { obstacleOptions, placeCardObstacle } from '../card-obstacles.js';
+import { moveObstacle, obstacleMoveSpots } from '../obstacle-moves.js';
 import { deployReserve, placeInReserve, playerEdge, reserveDeployOptions } from '../reserves.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -125,6 +126,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   remoteCling,
   obstacleOptions,
   placeObstacle: placeCardObstacle,
+  obstacleMoveSpots,
+  moveObstacle,
   placeInReserve,
   playerEdge,
   reserveDeployOptions,

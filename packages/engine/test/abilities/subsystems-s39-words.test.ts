@@ -5,10 +5,15 @@
  *   Forces" places each ship, one at a time in initiative order, wholly within range 1 of its player's edge; once a
  *   ship with the card is placed, each other friendly ship placed after it may also go anywhere wholly inside the play
  *   area at range `min`–`max` of it, overlapping nothing (Lieutenant Dormitz: 0–2). Range as 000 "Measuring Range".
+ * - `move-obstacle` (obstacle-moves.ts): an obstacle already in the play area is picked up and placed again at the
+ *   spot answered, keeping the rules 000 "Setup" step 4 "Place Obstacles" gives a placed obstacle (beyond range 1 of
+ *   each other obstacle, beyond range 2 of each edge) and beyond range `beyondShips` of every ship (Tobias Beckett,
+ *   once forces are placed: 2).
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@xwing/content';
 import { applyInPlace, createGame, type GameState } from '@xwing/engine';
+import { type BaseSize, checkObstaclePlacement, placeObstacle, rangeBetween, shipSolid } from '@xwing/geometry';
 import { playUntil } from './flow-harness.js';
 
 const content = loadContent();
@@ -99,5 +104,77 @@ describe('setup-near-me (001 Setup 5 "Place Forces")', () => {
       }).length;
     expect(far(near.s)).toBeGreaterThan(0);
     expect(far(at('redsquadronveteran').s)).toBe(0);
+  });
+});
+
+describe('move-obstacle (000 "Setup" 4 "Place Obstacles"; beyond range 2 of every ship)', () => {
+  /** A Scum Firespray with Tobias Beckett against an X-wing, played up to his question once forces are placed. */
+  const atBeckett = () => {
+    const s = createGame(
+      {
+        players: [
+          {
+            name: 'Scum',
+            squad: {
+              faction: 'scumandvillainy',
+              pilots: [{ id: 'kathscarlet', ship: 'firesprayclasspatrolcraft', upgrades: { crew: ['tobiasbeckett'] } }],
+            },
+          },
+          {
+            name: 'Rebels',
+            squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+          },
+        ],
+        seed: 'beckett-words',
+        format: 'extended',
+      },
+      content,
+    );
+    playUntil(s, (st) => st.pending?.kind === 'use-ability' && st.pending.prompt.includes('Tobias Beckett'));
+    return s;
+  };
+  const spot = (id: string) => {
+    const m = /^use:(.+)@(-?[\d.]+),(-?[\d.]+)$/.exec(id);
+    return m ? { obstacle: m[1]!, x: Number(m[2]), y: Number(m[3]) } : undefined;
+  };
+
+  it('every spot offered keeps the obstacle rules and range 2 of every ship', () => {
+    const s = atBeckett();
+    const spots = s.pending!.options.map((o) => spot(o.id)).filter((v) => v !== undefined);
+    expect(spots.length).toBeGreaterThan(0);
+    for (const p of spots) {
+      const o = s.obstacles.find((v) => v.id === p.obstacle)!;
+      const cand = placeObstacle(o.name, { x: p.x, y: p.y, heading: o.pose.heading }, o.id);
+      const others = s.obstacles.filter((v) => v.id !== o.id).map((v) => placeObstacle(v.name, v.pose, v.id));
+      expect(checkObstaclePlacement(cand, others).legal).toBe(true);
+      for (const x of s.ships) {
+        const r = rangeBetween(cand.solid, shipSolid(x.base as BaseSize, x.pose!));
+        expect(r === null || r > 2).toBe(true);
+      }
+    }
+  });
+  it('the spot answered: the obstacle is there, heading kept, logged; the others stay', () => {
+    const s = atBeckett();
+    const before = s.obstacles.map((o) => ({ ...o }));
+    const option = s.pending!.options.find((o) => spot(o.id) !== undefined)!;
+    const p = spot(option.id)!;
+    const r = applyInPlace(s, { decision: s.pending!.id, seat: s.pending!.player, option: option.id }, content);
+    expect(r.ok).toBe(true);
+    for (const o of s.obstacles) {
+      const was = before.find((v) => v.id === o.id)!;
+      expect(o.pose).toEqual(o.id === p.obstacle ? { x: p.x, y: p.y, heading: was.pose.heading } : was.pose);
+    }
+    expect(s.log.some((e) => e.type === 'obstacle-moved' && (e.data as { id: string }).id === p.obstacle)).toBe(true);
+  });
+  it('a spot not offered: refused, nothing moved', () => {
+    const s = atBeckett();
+    const before = JSON.stringify(s.obstacles);
+    const r = applyInPlace(
+      s,
+      { decision: s.pending!.id, seat: s.pending!.player, option: `use:${s.obstacles[0]!.id}@10,10` },
+      content,
+    );
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(s.obstacles)).toBe(before);
   });
 });

@@ -161,6 +161,13 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** vizsla (s36): places the obstacle token with the template answered; false when it is no legal answer now. */
   placeObstacle(ctx: Ctx, shipId: string, placement: ObstaclePlacement, choice: string): boolean;
+  /**
+   * subsystems (s39): the spots an obstacle in the play area may be moved to now (Setup's obstacle rules, and beyond
+   * range `beyondShips` of every ship) — answers "<obstacle>@<x>,<y>" for the `move-obstacle` effect (obstacle-moves.ts).
+   */
+  obstacleMoveSpots(ctx: Ctx, shipId: string, beyondShips: number): { id: string; label: string }[];
+  /** subsystems (s39): moves the obstacle to the spot answered; false when it is no legal answer now. */
+  moveObstacle(ctx: Ctx, shipId: string, choice: string, beyondShips: number): boolean;
   /** subsystems (s32-subsa): the ship is placed in reserve, to come back within range 1 of one of `edges` (reserves.ts). */
   placeInReserve(
     ctx: Ctx,

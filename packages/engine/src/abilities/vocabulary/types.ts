@@ -2525,6 +2525,13 @@ export type SubsystemEffect =
    */
   | { kind: 'place-obstacle'; obstacle: string; how: 'drop' | 'launch'; fuses?: number }
   /**
+   * subsystems (s39): the obstacle and spot its owner answered (subject.data.choice "<obstacle>@<x>,<y>", from
+   * `ctx.effects.obstacleMoveSpots`) — an obstacle already in the play area — is picked up and placed there, its
+   * heading kept: beyond range 2 of every edge and range 1 of every other obstacle (Setup's obstacle rules, 001 Setup
+   * 4), and beyond range `beyondShips` of every ship (obstacle-moves.ts; logged 'obstacle-moved'). Tobias Beckett.
+   */
+  | { kind: 'move-obstacle'; beyondShips: number }
+  /**
    * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
    * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
    * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys

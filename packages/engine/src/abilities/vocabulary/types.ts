@@ -562,6 +562,12 @@ export type QueryWindow =
    */
   | 'setup:placement-near'
   /**
+   * Never read as a trigger (support, s39): read by the attack's Modify steps (combat/attack.ts `holds` / `spend`,
+   * static.ts `tokenLenders`) on the friendly ships around the attacker or defender: whose tokens it may spend as if
+   * it had them (`lend-tokens`).
+   */
+  | 'token:lend'
+  /**
    * Never run (subsystems, s36-reserve): read at Setup before forces are placed (phases/setup.ts, static.ts
    * `startsInReserve`): the ship starts the game in reserve, and how it comes back (`start-in-reserve`).
    */
@@ -2562,6 +2568,14 @@ export type SubsystemEffect =
    * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
    */
   | { kind: 'setup-anywhere'; beyondEnemies: number }
+  /**
+   * Standing ('token:lend', combat/attack.ts; support, s39): while another friendly ship at range `min`–`max` of the
+   * record's ship attacks or defends, it may spend the record's ship's tokens of type `token` as if it had them — in
+   * the attack's dice modifications that spend such a token (the token's own, 000 "Focus", and a card's paid with
+   * one): the attack counts them with its own, spends its own first, then the lender's (the record logged as used).
+   * Esege Tuketu (focus, 0–2).
+   */
+  | { kind: 'lend-tokens'; token: 'focus'; min: number; max: number }
   /**
    * Standing ('setup:placement-near', phases/setup.ts; subsystems, s39): once the record's ship is placed at Setup,
    * each other friendly ship placed after it may be placed anywhere wholly inside the play area at range `min`–`max`

@@ -23,6 +23,7 @@ import { replaced } from './replace.js';
 import {
   adjustedActionBar,
   forceForbidden,
+  tokenLenders,
   forceRecovers,
   ignoresObstacles,
   initiativeOf,
@@ -66,6 +67,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
     legalAttacks(ctx, shipId).some((a) => a.defender === target && weapons.includes(a.weapon)),
   canAttackFrom: (ctx, shipId, arcs) => legalAttacks(ctx, shipId).some((a) => arcs.includes(a.arc)),
   forceForbidden,
+  tokenLenders,
   forceRecovers,
   locksMaintained,
   turretFacings,

@@ -2571,9 +2571,10 @@ export type SubsystemEffect =
   /**
    * Standing ('token:lend', combat/attack.ts; support, s39): while another friendly ship at range `min`–`max` of the
    * record's ship attacks or defends, it may spend the record's ship's tokens of type `token` as if it had them — in
-   * the attack's dice modifications that spend such a token (the token's own, 000 "Focus", and a card's paid with
-   * one): the attack counts them with its own, spends its own first, then the lender's (the record logged as used).
-   * Esege Tuketu (focus, 0–2).
+   * the attack's dice modifications whose price is such a token (`Modification.cost.spend`: the token's own, 000
+   * "Focus"; combat/attack.ts) and a card ability's `spend-token` cost while its ship attacks or defends (costs.ts,
+   * through ctx.effects.tokenLenders): its own and the lender's are counted together, its own spent first, then the
+   * lender's (the record logged as used). Esege Tuketu (focus, 0–2).
    */
   | { kind: 'lend-tokens'; token: 'focus'; min: number; max: number }
   /**

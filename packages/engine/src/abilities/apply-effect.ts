@@ -353,6 +353,12 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     case 'discard-damage-cards':
       ctx.effects.discardDamageCards(ctx, self, 'ability');
       return;
+    case 'move-obstacle': {
+      // The obstacle and spot the owner answered (the record's `choices`, ctx.effects.obstacleMoveSpots).
+      const spot = subject.data?.choice;
+      if (typeof spot === 'string') ctx.effects.moveObstacle(ctx, self, spot, e.beyondShips);
+      return;
+    }
     case 'place-remote': {
       // The spot the owner answered (the record's `choices`, ctx.effects.remoteSpots).
       const spot = subject.data?.choice;

@@ -52,11 +52,49 @@ export function canPay(ship: ShipState, key: string, costs: readonly Cost[] | un
     if (c.kind === 'spend-force' && (ship.force < c.count || (ctx && ctx.effects.forceForbidden(ctx, ship) !== null)))
       return false;
     if (c.kind === 'spend-shield' && ship.shields < c.count) return false;
-    if (c.kind === 'spend-token' && tokenCount(ship, c.token) < c.count) return false;
+    if (
+      c.kind === 'spend-token' &&
+      tokenCount(ship, c.token) < c.count &&
+      tokenCount(ship, c.token) + lent(ctx, ship, c) < c.count
+    )
+      return false;
     if (c.kind === 'discard-condition' && !ship.conditions?.some((x) => x.xws === c.xws)) return false;
     if (c.kind === 'spend-upgrade-charge' && upgradeChargePayer(ctx, ship, c) === undefined) return false;
   }
   return true;
+}
+
+/**
+ * support (s39): the friendly ships lending the ship their tokens of the cost's type while it attacks or defends
+ * (`lend-tokens`: Esege Tuketu's focus; static.ts through ctx.effects, as forceForbidden). None outside an attack of
+ * the ship's, for a token only removed ("unless it removes a green token"), or without a game.
+ */
+function lenders(ctx: Ctx | undefined, ship: ShipState, c: Extract<Cost, { kind: 'spend-token' }>) {
+  if (!ctx || c.token !== 'focus' || c.removed) return [];
+  const a = ctx.state.cursor.attack;
+  if (!a || (a.attacker !== ship.id && a.defender !== ship.id)) return [];
+  return ctx.effects.tokenLenders(ctx, ship, c.token);
+}
+
+/** How many tokens of the cost's type the ship's lenders hold (asked only when its own fall short). */
+function lent(ctx: Ctx | undefined, ship: ShipState, c: Extract<Cost, { kind: 'spend-token' }>): number {
+  let n = 0;
+  for (const l of lenders(ctx, ship, c)) n += tokenCount(l.lender, c.token);
+  return n;
+}
+
+/** Spends the ship's own `own` tokens of the cost's type, then the rest from its lenders (each lender's card used). */
+function spendLent(ctx: Ctx, ship: ShipState, c: Extract<Cost, { kind: 'spend-token' }>, own: number): void {
+  let left = c.count - own;
+  const from = lenders(ctx, ship, c);
+  if (own > 0) addTokens(ctx, ship, c.token, -own);
+  for (const l of from) {
+    if (left <= 0) break;
+    const k = Math.min(left, tokenCount(l.lender, c.token));
+    markUsed(ctx, l.ability, l.lender.id, l.key, l.index);
+    addTokens(ctx, l.lender, c.token, -k);
+    left -= k;
+  }
 }
 
 export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost[] | undefined): void {
@@ -67,7 +105,9 @@ export function pay(ctx: Ctx, ship: ShipState, key: string, costs: readonly Cost
     } else if (c.kind === 'spend-force') spendForce(ctx, ship, c.count);
     else if (c.kind === 'spend-shield') ship.shields -= c.count;
     else if (c.kind === 'spend-token') {
-      addTokens(ctx, ship, c.token, -c.count);
+      const own = tokenCount(ship, c.token);
+      if (own >= c.count) addTokens(ctx, ship, c.token, -c.count);
+      else spendLent(ctx, ship, c, own);
       // Kept with the attack in progress ("if you spent no green token during the attack").
       const attack = ctx.state.cursor.attack;
       if (attack) (attack.spent ??= []).push({ ship: ship.id, token: c.token });

@@ -23,6 +23,7 @@ import { replaced } from './replace.js';
 import {
   adjustedActionBar,
   forceForbidden,
+  tokenLenders,
   forceRecovers,
   ignoresObstacles,
   initiativeOf,
@@ -50,6 +51,7 @@ import { emergencyDeploy, emergencyDeployOptions } from '../emergency-deploy.js'
 import { placeRemoteAt, remoteSpots } from '../remotes.js';
 import { remoteCling, remoteDieRisk } from '../remote-activation.js';
 import { obstacleOptions, placeCardObstacle } from '../card-obstacles.js';
+import { moveObstacle, obstacleMoveSpots } from '../obstacle-moves.js';
 import { deployReserve, placeInReserve, playerEdge, reserveDeployOptions } from '../reserves.js';
 
 export const ENGINE_EFFECTS: EffectsApi = {
@@ -65,6 +67,7 @@ export const ENGINE_EFFECTS: EffectsApi = {
     legalAttacks(ctx, shipId).some((a) => a.defender === target && weapons.includes(a.weapon)),
   canAttackFrom: (ctx, shipId, arcs) => legalAttacks(ctx, shipId).some((a) => arcs.includes(a.arc)),
   forceForbidden,
+  tokenLenders,
   forceRecovers,
   locksMaintained,
   turretFacings,
@@ -125,6 +128,8 @@ export const ENGINE_EFFECTS: EffectsApi = {
   remoteCling,
   obstacleOptions,
   placeObstacle: placeCardObstacle,
+  obstacleMoveSpots,
+  moveObstacle,
   placeInReserve,
   playerEdge,
   reserveDeployOptions,

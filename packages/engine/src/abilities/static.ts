@@ -1698,6 +1698,77 @@ export function setupAnywhere(
   return undefined;
 }
 
+/** A friendly ship whose tokens a ship may spend in an attack as if it had them (`lend-tokens`), with its record. */
+export interface TokenLender {
+  lender: ShipState;
+  ability: Ability;
+  key: string;
+  index: number;
+}
+const NO_LENDERS: readonly TokenLender[] = Object.freeze([]);
+
+/**
+ * The other friendly ships in play whose record lets `ship` spend their tokens of type `token` now ('token:lend',
+ * `lend-tokens`: `ship` at range min–max of them), holding at least one; empty at once when no ship of the game
+ * carries such a record (the attack asks it each time it counts a focus token).
+ */
+export function tokenLenders(ctx: Ctx, ship: ShipState, token: string): readonly TokenLender[] {
+  const keys = ctx.abilities.keysIn('token:lend');
+  if (keys.size === 0 || !anyShipCarries(ctx, keys)) return NO_LENDERS;
+  let out: TokenLender[] | null = null;
+  for (const lender of ctx.state.ships) {
+    if (lender.id === ship.id || !inPlay(lender) || !friendlyTo(ctx, lender, ship)) continue;
+    if (((lender.tokens as Record<string, number | undefined>)[token] ?? 0) <= 0) continue;
+    for (const { ability, key } of standing(ctx, lender, 'token:lend')) {
+      const e = ability.effect;
+      if (e.kind !== 'lend-tokens' || e.token !== token) continue;
+      const r = rangeBetween(solidOf(lender), solidOf(ship));
+      if (r === null || r < e.min || r > e.max) continue;
+      (out ??= []).push({ lender, ability, key, index: abilitiesOf(ctx, key).indexOf(ability) });
+      break;
+    }
+  }
+  return out ?? NO_LENDERS;
+}
+
+/** A placed friendly ship whose record lets the ship being placed at Setup go near it (`setup-near-me`). */
+export interface SetupAnchor {
+  anchor: ShipState;
+  min: number;
+  max: number;
+  ability: Ability;
+  key: string;
+  index: number;
+}
+const NO_ANCHORS: readonly SetupAnchor[] = Object.freeze([]);
+
+/**
+ * The other friendly ships already placed whose record lets `placing` be placed near them at Setup
+ * ('setup:placement-near', `setup-near-me`), with their bands; empty at once when no ship of the game carries such a
+ * record (Setup asks it for every spot it tries).
+ */
+export function setupAnchors(ctx: Ctx, placing: ShipState): readonly SetupAnchor[] {
+  const keys = ctx.abilities.keysIn('setup:placement-near');
+  if (keys.size === 0 || !anyShipCarries(ctx, keys)) return NO_ANCHORS;
+  let out: SetupAnchor[] | null = null;
+  for (const ship of ctx.state.ships) {
+    if (ship.id === placing.id || ship.pose === null || ship.gone !== null || !friendlyTo(ctx, ship, placing)) continue;
+    for (const { ability, key } of standing(ctx, ship, 'setup:placement-near')) {
+      const e = ability.effect;
+      if (e.kind !== 'setup-near-me') continue;
+      (out ??= []).push({
+        anchor: ship,
+        min: e.min,
+        max: e.max,
+        ability,
+        key,
+        index: abilitiesOf(ctx, key).indexOf(ability),
+      });
+    }
+  }
+  return out ?? NO_ANCHORS;
+}
+
 /**
  * s36-reserve: the ship's record that makes it start the game in reserve ('setup:reserve', `start-in-reserve`), with
  * its key and index; undefined for none (read once per ship at Setup).

@@ -270,6 +270,8 @@ function rangeBetween(a: ShipState, b: ShipState): number | null {
 
 /** A range band as players read it: "1", "0–3". */
 function bandText(lo: number, hi: number): string {
+  // A band from 4 up is "beyond range 3" (a card's lock band: Colonel Jendon).
+  if (lo > 3) return 'beyond 3';
   return lo === hi ? String(lo) : `${lo}–${hi}`;
 }
 

@@ -40,6 +40,7 @@ import {
   rangeBonusCancelled,
   reaches,
   statDelta,
+  tokenLenders,
   type WeaponRule,
   weaponRules,
 } from '../abilities/static.js';
@@ -651,6 +652,12 @@ function holds(ctx: Ctx, a: AttackState, side: Side, token: string): number {
   if (token === 'lock')
     return ship.locks.filter((l) => l.target === (side === 'attacker' ? a.defender : a.attacker)).length;
   if (token === 'reinforce') return reinforceTokens(ship).length;
+  // support (s39): a friendly ship's focus tokens it may spend as if it had them (`lend-tokens`: Esege Tuketu).
+  if (token === 'focus') {
+    let n = tokenCount(ship, token);
+    for (const l of tokenLenders(ctx, ship, token)) n += tokenCount(l.lender, token);
+    return n;
+  }
   return tokenCount(ship, token);
 }
 
@@ -1146,6 +1153,17 @@ function spend(ctx: Ctx, a: AttackState, ship: ShipState, token: string, n: numb
     for (let k = 0; k < n; k++) {
       const i = ship.locks.findIndex((l) => l.target === on);
       if (i >= 0) ship.locks.splice(i, 1);
+    }
+  } else if (token === 'focus' && tokenCount(ship, token) < n) {
+    // support (s39): its own focus tokens first, then those a friendly ship lends it (`lend-tokens`), its card used.
+    let left = n - tokenCount(ship, token);
+    if (n > left) addTokens(ctx, ship, token, left - n);
+    for (const l of tokenLenders(ctx, ship, token)) {
+      if (left <= 0) break;
+      const k = Math.min(left, tokenCount(l.lender, token));
+      markUsed(ctx, l.ability, l.lender.id, l.key, l.index);
+      addTokens(ctx, l.lender, token, -k);
+      left -= k;
     }
   } else if (token !== 'charge') addTokens(ctx, ship, token, -n);
 }

@@ -25,7 +25,14 @@ import { rollPlayerOrder } from './order.js';
 import { askInitiative, chooseInitiative } from './initiative.js';
 import { ruleSetOf } from '../rule-sets/index.js';
 import { dock, setupCarriers } from '../docking.js';
-import { initiativeReader, mustStartDocked, setupAnywhere, startsInReserve } from '../abilities/static.js';
+import {
+  initiativeReader,
+  mustStartDocked,
+  type SetupAnchor,
+  setupAnchors,
+  setupAnywhere,
+  startsInReserve,
+} from '../abilities/static.js';
 import {
   placeFromReserve,
   reserveOptions,
@@ -152,10 +159,21 @@ function shipProblems(ctx: Ctx, ship: ShipState, pose: Pose): string[] {
   const edge = ctx.state.players[ship.player].edge ?? (ship.player === 0 ? 'first' : 'second');
   const out: string[] = [];
   if (!inSetupZone(hull, edge)) {
-    // subsystems (s35-subsys): a card may let it be placed elsewhere ('setup:placement', `setup-anywhere`).
+    // subsystems (s35-subsys): a card may let it be placed elsewhere ('setup:placement', `setup-anywhere`), or (s39)
+    // a friendly ship placed before it may let it be placed near that ship ('setup:placement-near', `setup-near-me`).
     const anywhere = setupAnywhere(ctx, ship);
-    if (!anywhere) out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
-    else out.push(...anywhereProblems(ctx, ship, hull, anywhere.beyondEnemies));
+    const anchors = setupAnchors(ctx, ship);
+    if (!anywhere && anchors.length === 0)
+      out.push(`${ship.id} must be placed wholly within range 1 of its player's edge`);
+    else if (anchors.length === 0) out.push(...anywhereProblems(ctx, ship, hull, anywhere!.beyondEnemies));
+    else {
+      const far = anywhere ? anywhereProblems(ctx, ship, hull, anywhere.beyondEnemies) : undefined;
+      // Either rule that lets the spot through makes it legal.
+      if (far === undefined || far.length > 0) {
+        const near = nearAnchor(hull, anchors);
+        if (typeof near === 'string') out.push(...(far ?? []), near);
+      }
+    }
   }
   for (const o of ctx.state.ships) {
     if (o.id !== ship.id && o.pose && solidsOverlap(hull, solidOf(o, true)))
@@ -181,6 +199,41 @@ function anywhereProblems(ctx: Ctx, ship: ShipState, hull: ReturnType<typeof shi
     if (r !== null && r <= beyond) out.push(`${ship.id} must be placed beyond range ${beyond} of ${o.id}`);
   }
   return out;
+}
+
+/**
+ * The friendly ship placed before it that lets the ship's hull be placed here (`setup-near-me`: wholly inside the play
+ * area, at range min–max of that ship), or what keeps every one of them from it.
+ */
+function nearAnchor(hull: ReturnType<typeof shipSolid>, anchors: readonly SetupAnchor[]): SetupAnchor | string {
+  const b = hull.bounds;
+  if (b.minX < 0 || b.minY < 0 || b.maxX > TABLE || b.maxY > TABLE)
+    return 'it must be placed wholly inside the play area';
+  for (const a of anchors) {
+    const r = rangeBetween(hull, shipSolid(a.anchor.base as BaseSize, a.anchor.pose!));
+    if (r !== null && r >= a.min && r <= a.max) return a;
+  }
+  return `it must be placed at range ${anchors.map((a) => `${a.min}–${a.max} of ${a.anchor.id}`).join(' or ')}`;
+}
+
+/**
+ * The spots outside its setup zone a friendly ship placed before it lets the ship take (`setup-near-me`): up to six
+ * legal poses on a 50 mm grid about each such ship, facing as in its zone; none without one.
+ */
+function nearCandidates(ctx: Ctx, ship: ShipState, edge: 'first' | 'second', heading: number): Pose[] {
+  const anchors = setupAnchors(ctx, ship);
+  if (anchors.length === 0) return [];
+  const legal: Pose[] = [];
+  for (const a of anchors)
+    for (let dy = -250; dy <= 250; dy += 50)
+      for (let dx = -250; dx <= 250; dx += 50) {
+        const p = { x: a.anchor.pose!.x + dx, y: a.anchor.pose!.y + dy, heading };
+        const hull = shipSolid(ship.base as BaseSize, p);
+        if (!inSetupZone(hull, edge) && shipProblems(ctx, ship, p).length === 0) legal.push(p);
+      }
+  const picked = new Set<Pose>();
+  for (let i = 0; i < 6 && legal.length > 0; i++) picked.add(legal[Math.floor((i * legal.length) / 6)]!);
+  return [...picked];
 }
 
 /**
@@ -217,7 +270,8 @@ function shipCandidates(ctx: Ctx, ship: ShipState): Pose[] {
   // above keep their options (and their replays) unchanged.
   const zone = out.length > 0 ? out : crowdedCandidates(ctx, ship, edge, heading);
   const elsewhere = anywhereCandidates(ctx, ship, heading);
-  return elsewhere.length > 0 ? [...zone, ...elsewhere] : zone;
+  const near = nearCandidates(ctx, ship, edge, heading);
+  return elsewhere.length + near.length > 0 ? [...zone, ...elsewhere, ...near] : zone;
 }
 
 /** Up to six legal poses spread over a 5 mm grid of the whole setup zone (rows 10 mm apart). */
@@ -466,9 +520,16 @@ export const setup: PhaseModule = {
       if (problems.length) return refuse('illegal-placement', problems.join('; '));
       // Placed outside its setup zone, as a card allows: the card is used ('setup-anywhere').
       const edge = s.players[ship.player].edge ?? (ship.player === 0 ? 'first' : 'second');
-      if (!inSetupZone(shipSolid(ship.base as BaseSize, pose), edge)) {
+      const hull = shipSolid(ship.base as BaseSize, pose);
+      if (!inSetupZone(hull, edge)) {
         const anywhere = setupAnywhere(ctx, ship);
-        if (anywhere) markUsed(ctx, anywhere.ability, ship.id, anywhere.key, anywhere.index);
+        if (anywhere && anywhereProblems(ctx, ship, hull, anywhere.beyondEnemies).length === 0)
+          markUsed(ctx, anywhere.ability, ship.id, anywhere.key, anywhere.index);
+        else {
+          // s39: placed near a friendly ship whose card allows it: that ship's card is used.
+          const near = nearAnchor(hull, setupAnchors(ctx, ship));
+          if (typeof near !== 'string') markUsed(ctx, near.ability, near.anchor.id, near.key, near.index);
+        }
       }
       ship.pose = { x: pose.x, y: pose.y, heading: pose.heading };
       refreshObstacleContact(s, ship);

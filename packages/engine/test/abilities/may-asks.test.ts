@@ -196,6 +196,8 @@ const REVIEWED: Record<string, string> = {
   'upgrade:mandalorianoptics:0#1': 'the obstacles ignored are a standing rule; the "may" is the lock (#0, which asks)',
   'pilot:scorch-tiesebomber#1':
     'the strain after a hit was spent is mandatory; the "may" is the spending (#0, offered)',
+  'pilot:esegetuketu#0':
+    'a standing permission (his focus tokens counted with the friendly ship\'s); the "may" is that ship\'s player using the focus modification offered, or not',
   'pilot:majorrhymer#0': 'a standing widening of the range band; the "may" is his choice of attack as he declares it',
   'pilot:darthvader-tieddefender#0':
     'the Force restriction is a standing rule; the "may" is his dice change (#1, offered)',

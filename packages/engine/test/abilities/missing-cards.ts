@@ -22,16 +22,22 @@ export function isMissing(key: string): boolean {
 }
 
 /**
- * A pilot with an ability not implemented and no ship ability (its only report is its own), on a small base first, else
- * a medium or large one (s35: Tápusk was the last small-based one).
+ * A pilot with an ability not implemented whose only report is its own: no ship ability, or (s39: Esege Tuketu and
+ * Colonel Jendon were the last without one) an implemented one; on a small base first, else a medium or large one (s35:
+ * Tápusk was the last small-based one).
  */
 export function missingPilot(): string {
-  const candidates = content.data.pilots.filter((x) => x.hasAbility && !x.shipAbility && missing.has(`pilot:${x.xws}`));
-  for (const size of ['small', 'medium', 'large']) {
-    const p = candidates.find((x) => content.shipsNamed(x.ship)[0]?.size === size);
-    if (p) return p.xws;
-  }
-  throw new Error('every pilot without a ship ability is implemented: pick another test card');
+  const alone = (x: (typeof content.data.pilots)[number]) =>
+    !x.shipAbility || !missing.has(`ship-ability:${shipAbilityId(x.shipAbility)}`);
+  const candidates = content.data.pilots.filter((x) => x.hasAbility && missing.has(`pilot:${x.xws}`) && alone(x));
+  for (const withShipAbility of [false, true])
+    for (const size of ['small', 'medium', 'large']) {
+      const p = candidates.find(
+        (x) => !!x.shipAbility === withShipAbility && content.shipsNamed(x.ship)[0]?.size === size,
+      );
+      if (p) return p.xws;
+    }
+  throw new Error('every pilot whose ship ability, if any, is implemented is implemented too: pick another test card');
 }
 
 /** A one-sided upgrade whose ability is not implemented and that gives no ship ability. */

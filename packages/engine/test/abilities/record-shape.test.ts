@@ -66,6 +66,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   ],
   'device:placement': 'device-placement-alternative',
   'setup:placement': 'setup-anywhere',
+  'setup:placement-near': 'setup-near-me',
+  'token:lend': 'lend-tokens',
   'setup:reserve': 'start-in-reserve',
   'device:ignore': 'ignore-devices',
   // subsystems (s36): the relation between ships (abilities/relation.ts) reads it on the conditions a ship holds.

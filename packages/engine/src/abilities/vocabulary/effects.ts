@@ -8,7 +8,7 @@ import type { ActionDef } from '@xwing/content';
 import type { DeviceKind } from '@xwing/geometry';
 import type { Ctx } from '../../context.js';
 import type { PendingWindow, ShipState } from '../../state.js';
-import type { EventWindow, FlowWindow, ObstaclePurpose, WindowSubject } from './types.js';
+import type { Ability, EventWindow, FlowWindow, ObstaclePurpose, WindowSubject } from './types.js';
 
 /** A device card's placement: the card, dropped or launched, and its token's shape (its outline and where it lands). */
 export interface DevicePlacement {
@@ -60,6 +60,15 @@ export interface EffectsApi {
   lockForbidden(ctx: Ctx, ship: ShipState, role?: 'acquire'): string | null;
   /** Why the ship may not spend Force now (a standing 'force:allowed' `no-force`: Darth Vader of the TIE Defender), or null. */
   forceForbidden(ctx: Ctx, ship: ShipState): string | null;
+  /**
+   * support (s39): the other friendly ships whose tokens of this type the ship may spend as if it had them now
+   * (static.ts tokenLenders, `lend-tokens`: Esege Tuketu), each with the record to log as used; read by costs.ts.
+   */
+  tokenLenders(
+    ctx: Ctx,
+    ship: ShipState,
+    token: string,
+  ): readonly { lender: ShipState; ability: Ability; key: string; index: number }[];
   /** support (s35): whether the End Phase recovers the ship's Force (static.ts forceRecovers; phases/end.ts). */
   forceRecovers(ctx: Ctx, ship: ShipState): boolean;
   /** How many locks the ship may hold at once (1 unless a standing ability says more). */
@@ -161,6 +170,13 @@ export interface EffectsApi {
   ): { id: string; label: string }[];
   /** vizsla (s36): places the obstacle token with the template answered; false when it is no legal answer now. */
   placeObstacle(ctx: Ctx, shipId: string, placement: ObstaclePlacement, choice: string): boolean;
+  /**
+   * subsystems (s39): the spots an obstacle in the play area may be moved to now (Setup's obstacle rules, and beyond
+   * range `beyondShips` of every ship) — answers "<obstacle>@<x>,<y>" for the `move-obstacle` effect (obstacle-moves.ts).
+   */
+  obstacleMoveSpots(ctx: Ctx, shipId: string, beyondShips: number): { id: string; label: string }[];
+  /** subsystems (s39): moves the obstacle to the spot answered; false when it is no legal answer now. */
+  moveObstacle(ctx: Ctx, shipId: string, choice: string, beyondShips: number): boolean;
   /** subsystems (s32-subsa): the ship is placed in reserve, to come back within range 1 of one of `edges` (reserves.ts). */
   placeInReserve(
     ctx: Ctx,

@@ -556,6 +556,18 @@ export type QueryWindow =
    */
   | 'setup:placement'
   /**
+   * Never run (subsystems, s39): read at Setup as a ship is placed (phases/setup.ts, static.ts `setupAnchors`) on the
+   * other friendly ships already placed: whether one of them lets it be placed near it instead of in its setup zone
+   * (`setup-near-me`).
+   */
+  | 'setup:placement-near'
+  /**
+   * Never read as a trigger (support, s39): read by the attack's Modify steps (combat/attack.ts `holds` / `spend`,
+   * static.ts `tokenLenders`) on the friendly ships around the attacker or defender: whose tokens it may spend as if
+   * it had them (`lend-tokens`).
+   */
+  | 'token:lend'
+  /**
    * Never run (subsystems, s36-reserve): read at Setup before forces are placed (phases/setup.ts, static.ts
    * `startsInReserve`): the ship starts the game in reserve, and how it comes back (`start-in-reserve`).
    */
@@ -2519,6 +2531,13 @@ export type SubsystemEffect =
    */
   | { kind: 'place-obstacle'; obstacle: string; how: 'drop' | 'launch'; fuses?: number }
   /**
+   * subsystems (s39): the obstacle and spot its owner answered (subject.data.choice "<obstacle>@<x>,<y>", from
+   * `ctx.effects.obstacleMoveSpots`) — an obstacle already in the play area — is picked up and placed there, its
+   * heading kept: beyond range 2 of every edge and range 1 of every other obstacle (Setup's obstacle rules, 001 Setup
+   * 4), and beyond range `beyondShips` of every ship (obstacle-moves.ts; logged 'obstacle-moved'). Tobias Beckett.
+   */
+  | { kind: 'move-obstacle'; beyondShips: number }
+  /**
    * Standing ('ship:abilities', read by source-keys.ts as a ship's source keys are gathered; subsystems, s32-subsa): while
    * the record's ship is docked with a friendly carrier (in reserve on it), the carrier also has its pilot ability —
    * its `pilot:<xws>` records, `self` being the carrier, charges its own pilot card's — and loses it as the ship deploys
@@ -2549,6 +2568,23 @@ export type SubsystemEffect =
    * setup zone, the record is logged as used. Han Solo of the Scavenged YT-1300.
    */
   | { kind: 'setup-anywhere'; beyondEnemies: number }
+  /**
+   * Standing ('token:lend', combat/attack.ts; support, s39): while another friendly ship at range `min`–`max` of the
+   * record's ship attacks or defends, it may spend the record's ship's tokens of type `token` as if it had them — in
+   * the attack's dice modifications whose price is such a token (`Modification.cost.spend`: the token's own, 000
+   * "Focus"; combat/attack.ts) and a card ability's `spend-token` cost while its ship attacks or defends (costs.ts,
+   * through ctx.effects.tokenLenders): its own and the lender's are counted together, its own spent first, then the
+   * lender's (the record logged as used). Esege Tuketu (focus, 0–2).
+   */
+  | { kind: 'lend-tokens'; token: 'focus'; min: number; max: number }
+  /**
+   * Standing ('setup:placement-near', phases/setup.ts; subsystems, s39): once the record's ship is placed at Setup,
+   * each other friendly ship placed after it may be placed anywhere wholly inside the play area at range `min`–`max`
+   * of it (overlapping nothing, as any placement), not only within range 1 of its player's edge (001 Setup 5 "Place
+   * Forces"; the card's exception). Such a ship placed outside its setup zone logs the record as used, for the
+   * record's ship. Lieutenant Dormitz.
+   */
+  | { kind: 'setup-near-me'; min: number; max: number }
   /**
    * Standing ('setup:reserve', phases/setup.ts; subsystems, s36-reserve): the ship starts the game in reserve
    * (supplement "Reserve": off the play area, its abilities inactive): it is not placed in the Place Forces step (001

@@ -66,6 +66,17 @@
  *   whichever it can. Readings: the result spent is the attacker's least useful one — a focus first, then a hit, then
  *   a crit (the dice word cancels in that order of preference); "flips 1 of its facedown damage cards" is exposing
  *   one, as Deadeye Shot's is.
+ * - Tal Merrik (crew): at Setup, before forces are placed ('setup:before-forces'), his player assigns False Friend to
+ *   an enemy ship (mandatory; the ships are not placed yet, so, as Director Krennic's, the enemy ships are the
+ *   record's `choices` and the assignment a code record). As an action, while no enemy ship holds False Friend, he
+ *   assigns it to an enemy ship in his front arc at range 0–2 (`action:card`, `choose`; not offered without such a
+ *   ship). False Friend (limited to one): as the System Phase starts, while an enemy ship equipping Tal Merrik or an
+ *   enemy remote is at range 0–2 of its ship, the ship's dial is flipped faceup (`reveal-dial`; "during the System
+ *   Phase" read as its start, as Listening Device's); as an action its ship gains a deplete and a stress token to
+ *   remove it (`action:card`). Readings: "not assigned to an enemy ship" asks about any enemy ship, the copy being
+ *   his player's (an opponent's False Friend would sit on his own side's ships); "enemy" in the condition is enemy to
+ *   the ship holding it (the condition's text speaks as that ship, 000 "Friendly and Enemy"), so the remote is one of
+ *   Tal Merrik's side too.
  */
 import { changeAbility, extraDice } from '@xwing/dice';
 import type { Ability, Condition, Ctx, Effect, ShipRef } from '../../vocabulary/types.js';
@@ -101,6 +112,18 @@ const whenAnswered = (answer: string, effect: Effect): Effect => ({
   when: { kind: 'subject-data', key: 'choice', oneOf: [answer] },
   effect,
 });
+
+const TAL_MERRIK = { kind: 'upgrade', xws: 'talmerrik', side: 0 } as const;
+const FALSE_FRIEND = { xws: 'falsefriend', name: 'False Friend' } as const;
+
+/** The enemy ships not out of the game (placed or not: Setup before forces), as answers. */
+function enemyShips(ctx: Ctx, me: string): { id: string; label: string }[] {
+  const self = ctx.state.ships.find((x) => x.id === me);
+  if (!self) return [];
+  return ctx.state.ships
+    .filter((x) => x.player !== self.player && x.gone === null)
+    .map((x) => ({ id: x.id, label: `${ctx.content.pilot(x.pilot)?.name ?? x.id} is assigned False Friend` }));
+}
 
 const CHILD = { kind: 'upgrade', xws: 'thechild', side: 0 } as const;
 const FOB = { kind: 'upgrade', xws: 'trackingfob', side: 0 } as const;
@@ -630,6 +653,81 @@ export const CONDITION_CARDS: Record<string, Ability[]> = {
       optional: false,
       effect: { kind: 'reveal-dial', who: 'self' },
       summary: 'Listening Device: an enemy Informant is at range 0–2; your dial is flipped faceup.',
+    },
+  ],
+  'upgrade:talmerrik:0': [
+    {
+      source: TAL_MERRIK,
+      window: 'setup:before-forces',
+      when: { kind: 'always' },
+      optional: false,
+      choices: enemyShips,
+      effect: {
+        kind: 'code',
+        run: (ctx, self, subject) => {
+          const chosen = subject.data?.choice;
+          if (typeof chosen === 'string')
+            ctx.effects.assignCondition(ctx, chosen, FALSE_FRIEND.xws, self, FALSE_FRIEND.name);
+        },
+      },
+      summary: 'Tal Merrik: at Setup, before forces are placed, assign False Friend to an enemy ship.',
+    },
+    {
+      source: TAL_MERRIK,
+      window: 'action:card',
+      when: {
+        kind: 'ships-near',
+        side: 'enemy',
+        atMost: 0,
+        where: { kind: 'has-condition', xws: FALSE_FRIEND.xws, who: 'self' },
+      },
+      optional: true,
+      choose: { side: 'enemy', range: [0, 2], inArc: { arc: 'front' }, label: 'is assigned False Friend' },
+      effect: { kind: 'assign-condition', ...FALSE_FRIEND, who: 'chosen' },
+      summary:
+        'Tal Merrik: with False Friend on no enemy ship, assign it to an enemy ship in your front arc at range 0–2.',
+    },
+  ],
+  'condition:falsefriend': [
+    {
+      source: { kind: 'condition', xws: FALSE_FRIEND.xws },
+      window: 'phase:start',
+      when: {
+        kind: 'all',
+        of: [
+          { kind: 'subject-data', key: 'phase', oneOf: ['system'] },
+          {
+            kind: 'any',
+            of: [
+              {
+                kind: 'ships-near',
+                side: 'enemy',
+                range: [0, 2],
+                where: { kind: 'equips', who: 'self', xws: 'talmerrik' },
+              },
+              { kind: 'devices-near', of: 'self', min: 0, max: 2, owner: 'enemy', kinds: ['remote'] },
+            ],
+          },
+        ],
+      },
+      optional: false,
+      effect: { kind: 'reveal-dial', who: 'self' },
+      summary: 'False Friend: an enemy Tal Merrik or enemy remote is at range 0–2; your dial is flipped faceup.',
+    },
+    {
+      source: { kind: 'condition', xws: FALSE_FRIEND.xws },
+      window: 'action:card',
+      when: { kind: 'always' },
+      optional: true,
+      effect: {
+        kind: 'sequence',
+        of: [
+          { kind: 'gain-token', token: 'deplete', count: 1, who: 'self' },
+          { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+          { kind: 'remove-condition', ...FALSE_FRIEND, who: 'self' },
+        ],
+      },
+      summary: 'False Friend: gain a deplete and a stress token to remove this condition.',
     },
   ],
   'condition:rattled': [

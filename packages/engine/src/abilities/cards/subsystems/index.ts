@@ -61,6 +61,7 @@ import { REBEL_SHEATHIPEDE_SUBSYSTEMS } from './rebel-sheathipedeclassshuttle.js
 import { FIRSTORDER_TIESE_SUBSYSTEMS } from './firstorder-tiesebomber.js';
 import { REBEL_ATTACKSHUTTLE_SUBSYSTEMS } from './rebel-attackshuttle.js';
 import { RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS } from './resistance-scavengedyt1300.js';
+import { FIRSTORDER_UPSILON_SUBSYSTEMS } from './firstorder-upsilonclassshuttle.js';
 import { SUBSYSTEM_RESERVE_CREW } from './reserve-crew.js';
 
 /** The damage deck's records under their source keys ("damage:<xws>"; the deck's file keys them by xws). */
@@ -129,4 +130,5 @@ export const SUBSYSTEMS: readonly Readonly<Record<string, readonly Ability[]>>[]
   REBEL_ATTACKSHUTTLE_SUBSYSTEMS,
   RESISTANCE_SCAVENGEDYT1300_SUBSYSTEMS,
   SUBSYSTEM_RESERVE_CREW,
+  FIRSTORDER_UPSILON_SUBSYSTEMS,
 ];

@@ -35,6 +35,12 @@
  *   gaining a calculate token and the card a fuse marker; with the second marker the card turns over. Readings: the
  *   card starts the game on this side (a loadout names the side; 0 is the default), and only damage whose rule runs
  *   'damage:before-card' (an attack's, an obstacle's) is caught, as for Impervium Plating.
+ * - Tobias Beckett (crew; not his Armed and Dangerous card, the attack group's): at Setup, once forces are placed
+ *   ('phase:end' of 'setup'), his player may pick an obstacle in the play area and put it somewhere else in it
+ *   (`move-obstacle`): beyond range 2 of every edge and of every ship, beyond range 1 of the other obstacles. Readings:
+ *   the spots offered are a grid over the middle of the play area, three at most per obstacle (obstacle-moves.ts);
+ *   the obstacle keeps its heading (the card says nothing of turning it); any obstacle may be picked, either player's,
+ *   as the card says "1 obstacle in the play area".
  */
 import { changeAbility, rerollAbility } from '@xwing/dice';
 import type { ActionDef } from '@xwing/content';
@@ -193,6 +199,18 @@ export const SUBSYSTEM_CREW: Record<string, Ability[]> = {
       optional: true,
       effect: dice(rerollAbility('defender', 1, { name: 'Commander Pyre' })),
       summary: 'Commander Pyre: defending against a stressed attacker, reroll one defense die.',
+    },
+  ],
+  'upgrade:tobiasbeckett:0': [
+    {
+      source: { kind: 'upgrade', xws: 'tobiasbeckett', side: 0 },
+      window: 'phase:end',
+      when: { kind: 'subject-data', key: 'phase', oneOf: ['setup'] },
+      optional: true,
+      choices: (ctx, me) => ctx.effects.obstacleMoveSpots(ctx, me, 2),
+      effect: { kind: 'move-obstacle', beyondShips: 2 },
+      summary:
+        'Tobias Beckett: at Setup, you may move an obstacle beyond range 2 of edges and ships, range 1 of obstacles.',
     },
   ],
   'upgrade:leebo-swz103:0': [

@@ -79,6 +79,7 @@ import { REPUBLIC_NIMBUS_SUPPORT } from './republic-nimbusclassvwing.js';
 import { LEGENDS_AND_RELICS_SUPPORT } from './legends-and-relics.js';
 import { REBEL_AUZITUCK_SUPPORT } from './rebel-auzituckgunship.js';
 import { IMPERIAL_LAMBDA_SUPPORT } from './imperial-lambdaclasst4ashuttle.js';
+import { REBEL_KWING_SUPPORT } from './rebel-btls8kwing.js';
 
 /** The folder's records by source key, one table per file. */
 export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = [
@@ -158,4 +159,5 @@ export const SUPPORT: readonly Readonly<Record<string, readonly Ability[]>>[] = 
   REBEL_SHEATHIPEDE_SUPPORT,
   REPUBLIC_GAUNTLET_SUPPORT,
   SCUM_GAUNTLET_SUPPORT,
+  REBEL_KWING_SUPPORT,
 ];

@@ -244,7 +244,11 @@ SUPPORT_MODIFICATIONS['upgrade:independentcalculations:0'] = [
  * record, offered with the action bar). Not written: its second action, which drops a spare parts token and then
  * breaks every lock on the ship. The token's outline is measured now (s36-vizsla: 'spare-parts', docs/geometry.md),
  * but the card names no template and no document at hand says where a spare parts token is dropped (the Vassal
- * module's spawner puts its centre 15.4 mm short of the template's end, which no rule text here explains).
+ * module's spawner puts its centre 15.4 mm short of the template's end, which no rule text here explains). Searched
+ * again in s39: 000 "Dropping and Launching Devices" takes the template the card indicates; 001 gives the obstacle's
+ * effects only; the supplement is silent; the search tool found no Rules Reference or FAQ text, only a community
+ * simulator's bug report (github.com/Sandrem/FlyCasual issue 2437, pull request 2467, 2020: the token set at the rear
+ * guides, no template), which is no rules document.
  */
 SUPPORT_MODIFICATIONS['upgrade:sparepartscanisters:0'] = [
   {

@@ -1026,3 +1026,213 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Tal Merrik at Setup, through `createGame`: a Separatist Firespray with him (extended format) against an X-wing
+ * (`withMerrik` false: the Firespray without him); the Setup question before forces assigns False Friend to the X-wing.
+ */
+const merrikGame = (withMerrik: boolean) => () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'Separatists',
+          squad: {
+            faction: 'separatistalliance',
+            pilots: [
+              {
+                id: 'separatistracketeer',
+                ship: 'firesprayclasspatrolcraft',
+                upgrades: withMerrik ? { crew: ['talmerrik'] } : {},
+              },
+            ],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'talmerrik',
+      format: 'extended',
+    },
+    loadContent(),
+  );
+const falseFriends = (s: GameState) =>
+  s.ships.filter((x) => (x.conditions ?? []).some((c) => c.xws === 'falsefriend')).map((x) => x.pilot);
+
+/**
+ * Tal Merrik's action: his Firespray `m` at (400, 150) reveals a 1 straight and performs his action when offered; the
+ * TIE `t` ahead of him at (400, `ty`) (range 2 at 400; `behind`: at (400, 60) facing away, in his rear arc), holding
+ * False Friend already when `held`, and a second TIE `u` far off at (750, 850).
+ */
+const merrikTable =
+  (o: { ty?: number; behind?: boolean; held?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('m', 'separatistracketeer', 400, o.behind ? 300 : 150, { dial: '1F', upgrades: ['talmerrik'] })],
+      [
+        imperial('t', 'academypilot', 400, o.behind ? 100 : (o.ty ?? 400), {
+          round: { activated: true },
+          ...(o.held ? { conditions: [{ xws: 'falsefriend', owner: 'm' }] } : {}),
+        }),
+        imperial('u', 'academypilot', 750, 850, { round: { activated: true } }),
+      ],
+    );
+const MERRIK_ACTION = 'card:upgrade:talmerrik:0#1';
+const merrikPlay = playing(leaves('activation'), () => picks('choose-action', MERRIK_ACTION, 'm'));
+const merrikOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'choose-action' && d.options.some((o) => o.id.startsWith(MERRIK_ACTION)));
+
+/**
+ * False Friend on the TIE `t` at (400, 450), its dial set (1 straight), owned by the Firespray `m` at (400, `my`)
+ * facing it (Tal Merrik aboard unless `merrik` false); the game starts in `phase`.
+ */
+const falseFriendTable =
+  (my: number, merrik = true, phase: 'system' | 'activation' = 'system') =>
+  () =>
+    position(
+      phase,
+      [rebel('m', 'separatistracketeer', 400, my, { dial: '1F', ...(merrik ? { upgrades: ['talmerrik'] } : {}) })],
+      [imperial('t', 'academypilot', 400, 450, { dial: '1F', conditions: [{ xws: 'falsefriend', owner: 'm' }] })],
+    );
+/** False Friend's action: the TIE `t` holding it (or not, `held` false) reveals a 1 straight and performs it. */
+const falseFriendActionTable =
+  (held = true) =>
+  () =>
+    position(
+      'activation',
+      [rebel('m', 'separatistracketeer', 100, 60, { round: { activated: true }, upgrades: ['talmerrik'] })],
+      [
+        imperial('t', 'academypilot', 400, 600, {
+          dial: '1F',
+          ...(held ? { conditions: [{ xws: 'falsefriend', owner: 'm' }] } : {}),
+        }),
+      ],
+    );
+const FALSE_FRIEND_ACTION = 'card:condition:falsefriend#1';
+
+SPECS.push(
+  {
+    source: 'upgrade:talmerrik:0',
+    applies: kase(
+      'at Setup, before forces are placed, the enemy X-wing is assigned False Friend',
+      merrikGame(true),
+      (s) => playUntil(s, (st) => st.phase !== 'setup' || st.ships.some((x) => x.pose !== null)),
+      (s) => expect(falseFriends(s)).toEqual(['redsquadronveteran']),
+    ),
+    doesNotApply: kase(
+      'the Firespray without him: no condition at Setup',
+      merrikGame(false),
+      (s) => playUntil(s, (st) => st.phase !== 'setup'),
+      (s) => expect(falseFriends(s)).toEqual([]),
+    ),
+  },
+  {
+    source: 'upgrade:talmerrik:0',
+    applies: kase(
+      'his action assigns False Friend to the TIE ahead at range 2',
+      merrikTable(),
+      merrikPlay,
+      (s, seen) => {
+        expect(merrikOffered(seen)).toBe(true);
+        expect(conditionsOn(s)).toEqual(['t:falsefriend']);
+        expect(shipOf(s, 't').conditions?.[0]?.owner).toBe('m');
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the TIE already holds False Friend: no action offered',
+        merrikTable({ held: true }),
+        merrikPlay,
+        (s, seen) => {
+          expect(merrikOffered(seen)).toBe(false);
+          expect(conditionsOn(s)).toEqual(['t:falsefriend']);
+        },
+      ),
+      kase('the TIE is behind him: no action offered', merrikTable({ behind: true }), merrikPlay, (s, seen) => {
+        expect(merrikOffered(seen)).toBe(false);
+        expect(conditionsOn(s)).toEqual([]);
+      }),
+    ],
+  },
+  {
+    source: 'condition:falsefriend',
+    applies: kase(
+      'Tal Merrik at range 2: the TIE’s dial is flipped as the System Phase starts',
+      falseFriendTable(250),
+      toActivation,
+      (s) => expect(flippedEarly(s)).toBe(true),
+    ),
+    doesNotApply: [
+      kase('Tal Merrik at range 3: its dial stays hidden', falseFriendTable(120), toActivation, (s) =>
+        expect(flippedEarly(s)).toBe(false),
+      ),
+      kase(
+        'the Firespray at range 2 has no Tal Merrik and no remote is near: hidden',
+        falseFriendTable(250, false),
+        toActivation,
+        (s) => expect(flippedEarly(s)).toBe(false),
+      ),
+      kase(
+        'the game starts in the Activation Phase: no early flip',
+        falseFriendTable(250, true, 'activation'),
+        playing(leaves('activation')),
+        (s) => expect(flippedEarly(s)).toBe(false),
+      ),
+    ],
+  },
+  {
+    source: 'condition:falsefriend',
+    applies: kase(
+      'no Tal Merrik near, but the Firespray’s probe droid at range 1–2: the dial is flipped',
+      () =>
+        position(
+          'system',
+          [rebel('m', 'separatistracketeer', 400, 120, { dial: '1F', upgrades: ['drk1probedroids'] })],
+          [imperial('t', 'academypilot', 400, 450, { dial: '1F', conditions: [{ xws: 'falsefriend', owner: 'm' }] })],
+          { remotes: [{ card: 'drk1probedroids', owner: 'm', pose: { x: 400, y: 330, heading: 0 }, id: 'probe' }] },
+        ),
+      toActivation,
+      (s) => expect(flippedEarly(s)).toBe(true),
+    ),
+    doesNotApply: kase(
+      'the probe droid is its own side’s (the TIE’s friend): hidden',
+      () =>
+        position(
+          'system',
+          [rebel('m', 'separatistracketeer', 400, 120, { dial: '1F' })],
+          [
+            imperial('t', 'academypilot', 400, 450, { dial: '1F', conditions: [{ xws: 'falsefriend', owner: 'm' }] }),
+            imperial('p', 'bountyhunter', 750, 850, { dial: '1F', upgrades: ['drk1probedroids'] }),
+          ],
+          { remotes: [{ card: 'drk1probedroids', owner: 'p', pose: { x: 400, y: 330, heading: 0 }, id: 'probe' }] },
+        ),
+      toActivation,
+      (s) => expect(flippedEarly(s)).toBe(false),
+    ),
+  },
+  {
+    source: 'condition:falsefriend',
+    applies: kase(
+      'its action: the TIE gains a deplete and a stress token and loses the condition',
+      falseFriendActionTable(),
+      playing(leaves('activation'), () => picks('choose-action', FALSE_FRIEND_ACTION, 't')),
+      (s) => {
+        expect(shipOf(s, 't').tokens.deplete).toBe(1);
+        expect(shipOf(s, 't').tokens.stress).toBe(1);
+        expect(conditionsOn(s)).toEqual([]);
+      },
+    ),
+    doesNotApply: kase(
+      'a TIE without the condition: no such action',
+      falseFriendActionTable(false),
+      playing(leaves('activation'), () => picks('choose-action', FALSE_FRIEND_ACTION, 't')),
+      (s, seen) => {
+        expect(seen.some((d) => d.options.some((o) => o.id.startsWith(FALSE_FRIEND_ACTION)))).toBe(false);
+        expect(shipOf(s, 't').tokens.stress ?? 0).toBe(0);
+      },
+    ),
+  },
+);

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { loadContent } from '@xwing/content';
+import { type BaseSize, placeObstacle, rangeBetween, shipSolid } from '@xwing/geometry';
 import { createGame, type DamageCardState, type Decision, type GameState, type PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
@@ -825,6 +826,83 @@ SPECS.push({
       (s, seen) => {
         expect(faceupOf(s, 't')).toEqual([]);
         expect(peliRolls(seen)).toBe(false);
+      },
+    ),
+  ],
+});
+
+/**
+ * Tobias Beckett at Setup, through `createGame`: a Scum Firespray with him (extended format) against an X-wing; once
+ * forces are placed, his player moves one obstacle to the first spot offered (`use`), or declines.
+ */
+const beckettGame = () =>
+  createGame(
+    {
+      players: [
+        {
+          name: 'Scum',
+          squad: {
+            faction: 'scumandvillainy',
+            pilots: [{ id: 'kathscarlet', ship: 'firesprayclasspatrolcraft', upgrades: { crew: ['tobiasbeckett'] } }],
+          },
+        },
+        {
+          name: 'Rebels',
+          squad: { faction: 'rebelalliance', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing', upgrades: {} }] },
+        },
+      ],
+      seed: 'tobiasbeckett',
+      format: 'extended',
+    },
+    loadContent(),
+  );
+const beckettPlay = (use: boolean) => (s: GameState) =>
+  playUntil(s, (st) => st.phase !== 'setup', use ? useAbilityOf('Tobias Beckett') : () => undefined);
+const moved = (s: GameState) => s.log.filter((e) => e.type === 'obstacle-moved');
+
+SPECS.push({
+  source: 'upgrade:tobiasbeckett:0',
+  applies: kase(
+    'at Setup, after forces are placed, an obstacle is moved beyond range 2 of every ship and edge',
+    beckettGame,
+    beckettPlay(true),
+    (s, seen) => {
+      expect(offered(seen, 'Tobias Beckett')).toBe(true);
+      expect(moved(s)).toHaveLength(1);
+      const { id, pose } = moved(s)[0]!.data as { id: string; pose: { x: number; y: number; heading: number } };
+      const o = s.obstacles.find((v) => v.id === id)!;
+      expect(o.pose).toEqual(pose);
+      // Every ship is placed by then; none within range 2 of the obstacle's new spot.
+      const solid = placeObstacle(o.name, o.pose, o.id).solid;
+      for (const x of s.ships) {
+        const r = rangeBetween(solid, shipSolid(x.base as BaseSize, x.pose!));
+        expect(r === null || r > 2).toBe(true);
+      }
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'his player declines: every obstacle stays where it was placed',
+      beckettGame,
+      beckettPlay(false),
+      (s, seen) => {
+        expect(offered(seen, 'Tobias Beckett')).toBe(true);
+        expect(moved(s)).toHaveLength(0);
+      },
+    ),
+    kase(
+      'a position with an obstacle: the Engagement Phase’s end is not Setup, nothing is offered',
+      () =>
+        position(
+          'engagement',
+          [rebel('b', 'bountyhunter', 400, 150, { upgrades: ['tobiasbeckett'] })],
+          [imperial('x', 'redsquadronveteran', 750, 850)],
+          { obstacles: [{ name: 'asteroid-1', id: 'rock', pose: { x: 150, y: 500, heading: 0 } }] },
+        ),
+      playing(leaves('engagement'), () => useAbilityOf('Tobias Beckett')),
+      (s, seen) => {
+        expect(offered(seen, 'Tobias Beckett')).toBe(false);
+        expect(moved(s)).toHaveLength(0);
       },
     ),
   ],

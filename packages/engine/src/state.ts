@@ -56,7 +56,13 @@ export interface Cursor {
     chargeFree?: boolean;
     /** s37: once declared, the arc it is made from is barred to the ship for the rest of the round (`round.barredArcs`). */
     barArc?: boolean;
+    /** attack (s39): its defender must be inside this arc of the ship ('bullseye'). */
+    inArc?: string;
+    /** attack (s39): the source key of the record that granted it (read back as `AttackState.bonusFrom`). */
+    from?: string;
   };
+  /** attack (s39): the Engagement Phase's 'engagement:initiative-zero' carriers still to raise it for (absent: not begun). */
+  zeroQueue?: string[];
   /** Engagement: ships that performed a bonus attack this phase (one each). */
   bonusDone?: string[];
   /** Engagement (s37): the 'engagement:end' window was raised (phases/engagement.ts): the phase ends when next asked. */
@@ -459,6 +465,8 @@ export interface AttackState {
   neutralized?: number;
   /** Attack pilots: the attack is a bonus attack (declared for a granted one; the condition `attack-is-bonus`). */
   bonus?: true;
+  /** attack (s39): the source key of the record that granted this bonus attack (`attack-is-bonus` `from`). */
+  bonusFrom?: string;
   /** The attacker cannot spend its lock for the rest of this attack (the attack words' `lock-unspendable`). */
   lockUnspendable?: boolean;
   /** The 'attack:before-damage' window already ran for this attack. */
@@ -718,6 +726,11 @@ export interface GameState {
    * read by the standing queries as if they were records of their window; removed by the flow at their end.
    */
   lasting?: LastingEntry[];
+  /**
+   * attack (s39): effects kept for the start of the next Planning Phase (the `next-planning` effect,
+   * abilities/delayed.ts): the ship, the record that kept it ("<key>#<index>"), the round it was kept in.
+   */
+  delayed?: { ship: string; source: string; round: number; effect: Effect }[];
 }
 
 /** One lasting effect: plain data (its effect and condition are vocabulary words, never code). */

@@ -773,6 +773,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         ...(e.ignoreRequirement ? { free: true } : {}),
         ...(e.chargeFree ? { chargeFree: true } : {}),
         ...(e.barArc ? { barArc: true } : {}),
+        ...(e.defenderInArc ? { inArc: e.defenderInArc } : {}),
+        // s39: the granting record's source key, read back by `attack-is-bonus` `from` (lasting.ts resolvingSource).
+        from: resolvingSource(ctx, self).replace(/#\d+$/, ''),
         ...(e.defenderTokens ? { tokens: [...e.defenderTokens] } : {}),
         ...(weapons ? { weapons } : {}),
         ...(e.arcs ? { arcs: e.arcs } : {}),
@@ -1239,6 +1242,22 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
         const hash = source.lastIndexOf('#');
         if (hash > 0) a!.used.push({ ship: self, key: source.slice(0, hash), index: Number(source.slice(hash + 1)) });
       }
+      return;
+    }
+    case 'next-planning': {
+      // s39: kept for the start of the next Planning Phase (abilities/delayed.ts resolves it there).
+      if (JSON.stringify(e.effect).includes('"kind":"code"'))
+        throw new Error('engine: a delayed effect must be plain data');
+      const source = resolvingSource(ctx, self);
+      (ctx.state.delayed ??= []).push({ ship: self, source, round: ctx.state.round, effect: e.effect });
+      ctx.emit(
+        'effect-delayed',
+        `${shipName(ctx, shipById(ctx.state, self))}: an effect waits for the next Planning Phase (${source}).`,
+        {
+          ship: self,
+          data: { source },
+        },
+      );
       return;
     }
     case 'last':

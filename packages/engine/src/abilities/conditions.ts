@@ -206,7 +206,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return turret !== undefined && turret !== null && c.facings.includes(turret);
     }
     case 'attack-is-bonus':
-      return ctx.state.cursor.attack?.bonus === true;
+      return (
+        ctx.state.cursor.attack?.bonus === true &&
+        (c.from === undefined || ctx.state.cursor.attack.bonusFrom === c.from)
+      );
     case 'bonus-attack-left': {
       const id = shipOf(ctx, c.who, self, subject);
       const cur = ctx.state.cursor;

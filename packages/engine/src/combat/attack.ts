@@ -350,6 +350,8 @@ export function grantBonusAttack(
     tokens?: string[];
     chargeFree?: boolean;
     barArc?: boolean;
+    inArc?: string;
+    from?: string;
   } = {},
 ): boolean {
   const c = ctx.state.cursor;
@@ -365,6 +367,8 @@ export function grantBonusAttack(
     ...(limit.tokens ? { tokens: [...limit.tokens] } : {}),
     ...(limit.chargeFree ? { chargeFree: true } : {}),
     ...(limit.barArc ? { barArc: true } : {}),
+    ...(limit.inArc ? { inArc: limit.inArc } : {}),
+    ...(limit.from ? { from: limit.from } : {}),
   };
   // s37: the attack granted at initiative 7 (phases/engagement.ts) is not a bonus attack.
   const what = c.data?.initiative7 === shipId ? 'attack at initiative 7' : 'perform a bonus attack';

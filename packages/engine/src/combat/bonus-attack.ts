@@ -9,7 +9,7 @@
  * (combat/attack.ts, the same steps and windows as any attack), then the activation goes on. A ship destroyed by it is
  * removed at once (000 "Destroying Ships": outside the Engagement Phase there is no simultaneous fire; damage.ts).
  */
-import { rangeOfShips } from '../abilities/targets.js';
+import { inArcOf, rangeOfShips } from '../abilities/targets.js';
 import type { Ctx } from '../context.js';
 import type { Choice, Option } from '../decision.js';
 import type { ShipState } from '../state.js';
@@ -22,8 +22,10 @@ import { attackOptionId, attackOptions, barArc, legalAttacks } from './weapons.j
 export function bonusOptions(ctx: Ctx, shipId: string): Option[] {
   const weapons = ctx.state.cursor.bonusAttack?.weapons;
   const arcs = ctx.state.cursor.bonusAttack?.arcs;
-  const { target, notTarget, near, free, tokens, chargeFree } = ctx.state.cursor.bonusAttack ?? {};
+  const { target, notTarget, near, free, tokens, chargeFree, inArc } = ctx.state.cursor.bonusAttack ?? {};
   const from = near ? ctx.state.ships.find((s) => s.id === near.ship) : undefined;
+  // s39: the defender inside an arc of the attacking ship ("an enemy ship in your bullseye arc").
+  const attacker = inArc ? ctx.state.ships.find((s) => s.id === shipId) : undefined;
   return attackOptions(ctx, shipId, free === true, chargeFree === true).filter(
     (o) =>
       (!weapons || weapons.includes(String(o.data?.weapon))) &&
@@ -31,7 +33,8 @@ export function bonusOptions(ctx: Ctx, shipId: string): Option[] {
       (!target || o.data?.defender === target) &&
       (!notTarget || o.data?.defender !== notTarget) &&
       (!near || withinRange(ctx, from, String(o.data?.defender), near.min, near.max)) &&
-      (!tokens || holdsOneOf(ctx, String(o.data?.defender), tokens)),
+      (!tokens || holdsOneOf(ctx, String(o.data?.defender), tokens)) &&
+      (!inArc || insideArc(ctx, attacker, inArc, String(o.data?.defender))),
   );
 }
 
@@ -39,6 +42,12 @@ export function bonusOptions(ctx: Ctx, shipId: string): Option[] {
 function holdsOneOf(ctx: Ctx, id: string, tokens: readonly string[]): boolean {
   const ship = ctx.state.ships.find((s) => s.id === id);
   return ship !== undefined && tokens.some((t) => tokenCount(ship, t) > 0);
+}
+
+/** Whether the ship `id` is inside arc `arc` of the attacking ship (targets.ts inArcOf; s39). */
+function insideArc(ctx: Ctx, attacker: ShipState | undefined, arc: string, id: string): boolean {
+  const other = ctx.state.ships.find((s) => s.id === id);
+  return attacker !== undefined && other !== undefined && inArcOf(ctx, attacker, arc, other);
 }
 
 /** Whether the ship `id` is at range `min`–`max` of ship `from` (both in play; 000 "Range"). */
@@ -133,5 +142,7 @@ export function chooseBonusAttack(ctx: Ctx, choice: Choice): typeof OK | Refusal
   if (bonus.barArc) barArc(shipById(ctx.state, id), attack.arc);
   const started = ctx.state.cursor.attack;
   if (started) started.bonus = true;
+  // s39: the record that granted it, for `attack-is-bonus` `from`.
+  if (started && bonus.from) started.bonusFrom = bonus.from;
   return OK;
 }

@@ -20,6 +20,13 @@
  * engaged and its "until the end of your engagement" effects go on. 'initiative-7-end': simultaneous fire at
  * initiative 7 ends (000 "Destroying Ships": no ship engages at initiative 7 unless an ability set one's initiative so),
  * so a ship destroyed there is removed before any ship of lower initiative engages.
+ *
+ * Initiative 0 (s39, Corran Horn of the E-wing): in a game where a ship carries a record of
+ * 'engagement:initiative-zero', the count comes down to 0 even when no ship has that initiative, and before any ship
+ * or remote of initiative 0 engages the window is raised once for each carrier, the first player's first
+ * (`cursor.zeroQueue`); 'initiative-0-attack' asks the bonus attack a record granted there ("no bonus attack" too). It
+ * is a bonus attack (one per ship per phase) and not the ship's engagement; a ship it destroys stays until the
+ * initiative-0 step ends, with the ships of initiative 0 (000 "Destroying Ships": simultaneous fire).
  */
 import { initiativeReader } from '../abilities/static.js';
 import { endLasting } from '../abilities/lasting.js';
@@ -80,7 +87,12 @@ function nextInitiative(ctx: Ctx, below: number): number | null {
 
 /** The ships in play carrying a record of 'engagement:initiative-seven', the first player's first (s37). */
 function atSevenShips(ctx: Ctx): string[] {
-  const keys = ctx.abilities.keysIn('engagement:initiative-seven');
+  return carriersOf(ctx, 'engagement:initiative-seven');
+}
+
+/** The ships in play carrying a record of `window`, the first player's first (s37; s39 'engagement:initiative-zero'). */
+function carriersOf(ctx: Ctx, window: 'engagement:initiative-seven' | 'engagement:initiative-zero'): string[] {
+  const keys = ctx.abilities.keysIn(window);
   const first = ctx.state.firstPlayer;
   const carriers = ctx.state.ships.filter((s) => inPlay(s) && abilityKeysIn(ctx, s, keys).length > 0);
   return [...carriers.filter((s) => s.player === first), ...carriers.filter((s) => s.player !== first)].map(
@@ -109,7 +121,8 @@ export const engagement: PhaseModule = {
       if (cursor.attack) {
         if (continueAttack(ctx) === 'asked') return 'asked';
         // An attack at initiative 7 is not the ship's engagement: a bonus attack it earned is asked in that step too.
-        if (cursor.step === 'initiative-7-attack') continue;
+        // s39: nor is a bonus attack at initiative 0 (the ship may still be to engage at initiative 0).
+        if (cursor.step === 'initiative-7-attack' || cursor.step === 'initiative-0-attack') continue;
         const ship = cursor.ship ? ctx.state.ships.find((s) => s.id === cursor.ship) : undefined;
         if (ship) ship.round.engaged = true;
         // Lasting effects "until the end of your engagement" end with it (abilities/lasting.ts).
@@ -167,6 +180,21 @@ export const engagement: PhaseModule = {
           });
           return 'asked';
         }
+        case 'initiative-0-attack': {
+          // s39: the bonus attack an 'engagement:initiative-zero' record granted, asked with "no bonus attack".
+          const grant = cursor.bonusAttack;
+          const ship = grant ? ctx.state.ships.find((x) => x.id === grant.ship) : undefined;
+          const options = ship && inPlay(ship) ? bonusOptions(ctx, ship.id) : [];
+          if (!ship || options.length === 0) {
+            delete cursor.bonusAttack;
+            delete cursor.ship;
+            cursor.step = 'engage';
+            break;
+          }
+          cursor.ship = ship.id;
+          askBonusAttack(ctx, ship, options);
+          return 'asked';
+        }
         case 'initiative-7-end': {
           delete cursor.ship;
           delete cursor.data;
@@ -189,6 +217,21 @@ export const engagement: PhaseModule = {
             if (high > (cursor.initiative ?? 0)) cursor.initiative = high;
           }
           const init = cursor.initiative ?? 0;
+          // s39: "at initiative 0" — before any ship or remote of initiative 0 engages, the window is raised for each
+          // ship carrying a record of it, one after the other ('initiative-0-attack' then asks what it granted).
+          // Other games write nothing: only a game where a ship carries a record of it starts the queue.
+          if (init === 0 && cursor.zeroQueue === undefined && listening(ctx, 'engagement:initiative-zero'))
+            cursor.zeroQueue = carriersOf(ctx, 'engagement:initiative-zero');
+          if (init === 0 && cursor.zeroQueue && cursor.zeroQueue.length > 0) {
+            const id = cursor.zeroQueue.shift()!;
+            const ship = ctx.state.ships.find((x) => x.id === id);
+            cursor.step = 'initiative-0-attack';
+            if (ship && inPlay(ship)) {
+              cursor.ship = id;
+              if (runWindow(ctx, 'engagement:initiative-zero', { ship: id }) === 'asked') return 'asked';
+            }
+            break;
+          }
           const queue = waiting(ctx, init);
           // issue 26: a remote engages at its initiative after its own player's ships of that initiative, the first
           // player's before the second player's ships (remote-activation.ts `remoteDue`; nothing read without remotes).
@@ -215,7 +258,15 @@ export const engagement: PhaseModule = {
           // the remotes destroyed at their own initiative: remotes.ts `removePendingRemotes`, issue 26).
           removePendingShips(ctx);
           removePendingRemotes(ctx);
-          const lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
+          let lower = higher(nextInitiative(ctx, init), nextRemoteInitiative(ctx, init, cursor.done ?? []));
+          // s39: the count comes down to initiative 0 for its window even when no ship or remote has it.
+          if (
+            lower === null &&
+            init > 0 &&
+            cursor.zeroQueue === undefined &&
+            listening(ctx, 'engagement:initiative-zero')
+          )
+            lower = 0;
           if (lower === null) {
             // s37: before it ends, the abilities that may grant a bonus attack at its end ('engagement:end', raised
             // once and only where a ship carries a record of it); the attack they grant is asked in the 'bonus' step,
@@ -313,9 +364,11 @@ export const engagement: PhaseModule = {
       const id = ctx.state.cursor.ship;
       if (!id) return { ok: false, reason: 'No ship is engaging.', code: 'no-ship' };
       const ship = shipById(ctx.state, id);
-      const atSeven = ctx.state.cursor.step === 'initiative-7-attack';
+      // s39: at initiative 0 the attack granted is a bonus attack that is not the ship's engagement either.
+      const atZero = ctx.state.cursor.step === 'initiative-0-attack';
+      const atSeven = ctx.state.cursor.step === 'initiative-7-attack' || atZero;
       // At initiative 7 (s37): the first attack granted in the ship's window is the one at initiative 7, not a bonus.
-      const seven = atSeven && ctx.state.cursor.data?.initiative7 === id;
+      const seven = !atZero && atSeven && ctx.state.cursor.data?.initiative7 === id;
       const bonus = ctx.state.cursor.step === 'bonus' || (atSeven && !seven);
       const granted = bonus || seven;
       // A bonus attack that ignores its weapons' requirement keeps doing so as it is declared.
@@ -323,6 +376,8 @@ export const engagement: PhaseModule = {
       const chargeFree = granted && ctx.state.cursor.bonusAttack?.chargeFree === true;
       // That arc is then barred to the ship's attacks for the rest of the round (`barArc`: Han Solo).
       const bars = granted && ctx.state.cursor.bonusAttack?.barArc === true;
+      // s39: the record that granted it (`attack-is-bonus` `from`).
+      const grantedBy = granted ? ctx.state.cursor.bonusAttack?.from : undefined;
       if (granted) {
         const allowed = bonusOptions(ctx, id).some((o) => o.id === choice.option);
         if (choice.option !== 'pass' && !allowed)
@@ -361,6 +416,7 @@ export const engagement: PhaseModule = {
       declareAttack(ctx, id, attack);
       if (bars) barArc(ship, attack.arc);
       if (bonus && ctx.state.cursor.attack) ctx.state.cursor.attack.bonus = true;
+      if (bonus && grantedBy && ctx.state.cursor.attack) ctx.state.cursor.attack.bonusFrom = grantedBy;
       return { ok: true };
     }
     return chooseInAttack(ctx, choice);

@@ -3,6 +3,7 @@
  * first player's ships, then the second's), then player order is rolled.
  */
 import type { Difficulty } from '@xwing/content';
+import { resolveDelayed } from '../abilities/delayed.js';
 import { runWindow } from '../abilities/run.js';
 import { adjustedDifficulties, dialForbidden, forceForbidden, redManeuversWhileStressed } from '../abilities/static.js';
 import { dialOf } from '../abilities/dial-as.js';
@@ -155,6 +156,8 @@ export const planning: PhaseModule = {
     // Abilities "at the start of the Planning Phase" resolve before any dial is set (001 Planning Phase).
     if (c.step === 'start') {
       c.step = 'dials';
+      // s39: what an ability kept for the start of this phase (`next-planning`) resolves first.
+      if (ctx.state.delayed) resolveDelayed(ctx);
       if (runWindow(ctx, 'planning:start', {}) === 'asked') return 'asked';
     }
     if (c.step === 'dials') {

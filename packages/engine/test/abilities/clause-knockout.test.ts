@@ -48,6 +48,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'only an enemy Geonosian Prototype (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:inaldra#2: modified-by-self':
     'only an enemy Inaldra (the same key) uses a modification of this source in another ship’s hands, and a case where it is used logs the source (card-spec usedIn reads every ship)',
+  'pilot:corranhorn#1: attack-role attacker':
+    'only an enemy Corran Horn (the same key) makes a bonus attack his card granted on him, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:tn3465#1: ship-is attacker friendly':
     'only an enemy TN-3465 (the same key) can use her modification in an enemy attack, and a case where it is used logs the source (card-spec usedIn reads every ship)',
   'pilot:aftabackbar#0: has-token stress 1 1 self':

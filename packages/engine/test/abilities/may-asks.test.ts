@@ -50,6 +50,12 @@ const REVIEWED: Record<string, string> = {
   'upgrade:kazsfireball:0#1':
     'a standing permission (its damage cards’ actions while ionised); the card’s "may" is the Setup search, record #0, optional',
   'pilot:wampa#1': 'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
+  'pilot:corranhorn#1':
+    'the disarm token kept for the next Planning Phase after his bonus attack is mandatory; the "may" is the attack (#0, which asks)',
+  'pilot:captaincardinal#2':
+    'losing a charge after an enemy near him is destroyed is mandatory; the "may" is the focus reroll (#0, #1, which ask)',
+  'upgrade:admiralsloane:0#0':
+    'the attacker\'s two stress tokens after a friendly ship is destroyed are mandatory; the "may" is the reroll (#1, which asks)',
   'pilot:wampa-battleofyavin#1':
     'losing a charge after defending is mandatory; the "may" is the extra die (#0, which asks)',
   'upgrade:servomotorsfoils:0#0': 'one attack die fewer is mandatory; the "may" is the flip, asked by another record',

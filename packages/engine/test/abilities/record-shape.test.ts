@@ -172,6 +172,7 @@ const HONOURS: Readonly<Record<string, Honours>> = {
   'engagement:before-engage': RUN,
   'engagement:end': RUN,
   'engagement:initiative-seven': RUN,
+  'engagement:initiative-zero': RUN,
   'attack:after-declare': RUN,
   'attack:roll-attack-dice': rollWindow('attack'),
   'attack:modify-attack-dice': modifyWindow('attack'),

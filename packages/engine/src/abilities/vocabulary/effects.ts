@@ -244,6 +244,9 @@ export interface EffectsApi {
       tokens?: string[];
       chargeFree?: boolean;
       barArc?: boolean;
+      /** s39: its defender inside this arc of the ship; the granting record's source key. */
+      inArc?: string;
+      from?: string;
     },
   ): boolean;
   /** The ship's initiative now, as the standing effects set it (static.ts; the `initiative-vs` condition reads it). */

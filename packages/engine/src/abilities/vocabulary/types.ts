@@ -64,6 +64,15 @@ export type FlowWindow =
    * engagement (the ship still engages at its own initiative) nor a bonus attack. Han Solo (Rebel gunner).
    */
   | 'engagement:initiative-seven'
+  /**
+   * attack (s39): "at initiative 0" of the Engagement Phase — once the ships of higher initiative have engaged and
+   * their destroyed ships have left, before any ship or remote of initiative 0 engages, the count coming down to 0 even
+   * when no ship has that initiative (phases/engagement.ts). Raised once for each ship carrying a record of it (the
+   * first player's ships first, subject.ship that ship), and only in a game where a ship does. A bonus attack a record
+   * grants there is asked and resolved at once, as the phase's bonus attacks are, and a ship it destroys stays until
+   * the initiative-0 step ends (000 "Destroying Ships": simultaneous fire). Corran Horn of the E-wing.
+   */
+  | 'engagement:initiative-zero'
   | 'attack:after-declare'
   | 'attack:neutralize'
   /** Before the attack's hits and crits are suffered (the result may still be prevented). */
@@ -1027,7 +1036,14 @@ export type Condition =
    * Attack pilots: the attack in progress is a bonus attack (000 "Performing an Attack", Aftermath; its declaration
    * answered a granted bonus attack, `AttackState.bonus`): "after performing that attack" (Bodica Venj).
    */
-  | { kind: 'attack-is-bonus' }
+  | {
+      kind: 'attack-is-bonus';
+      /**
+       * attack (s39, grown in place): the bonus attack was granted by a record of this source key ("if you do" after
+       * a card's own bonus attack: Corran Horn of the E-wing), read from `AttackState.bonusFrom`.
+       */
+      from?: string;
+    }
   /**
    * Attack pilots: ship `who`'s pilot card carries this keyword (content `keywords`: 'TIE', 'Droid', 'Mandalorian' …):
    * "a friendly TIE" (Iden Versio of the Battle of Yavin).
@@ -1616,7 +1632,21 @@ export type Effect =
        * (ShipState.round.barredArcs, read by combat/weapons.ts legalAttacks): Han Solo's turret arc.
        */
       barArc?: boolean;
+      /**
+       * attack (s39): its defender must be inside this arc of the attacking ship as the bonus attack is declared
+       * (targets.ts arcs: 'bullseye' …; combat/bonus-attack.ts bonusOptions): "against an enemy ship in your bullseye
+       * arc" (Corran Horn of the E-wing).
+       */
+      defenderInArc?: string;
     }
+  /**
+   * attack (s39): `effect` resolves for the ability's ship at the start of the next round's Planning Phase — kept in
+   * the game state through the End Phase (`GameState.delayed`), resolved by phases/planning.ts before its
+   * 'planning:start' abilities (abilities/delayed.ts), nothing when the ship has left the play area. Plain data and no
+   * question asked: "if you do, at the start of the next Planning Phase, gain 1 disarm token" (Corran Horn of the
+   * E-wing; a token gained in this round's Engagement Phase would be gone in its End Phase, 000 "Disarm Tokens").
+   */
+  | { kind: 'next-planning'; effect: Effect }
   /** Every attack die result of the attack in progress is cancelled (removed). */
   | { kind: 'cancel-attack-results' }
   /**

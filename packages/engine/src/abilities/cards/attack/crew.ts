@@ -316,6 +316,30 @@ const IG11_FUSE: Condition = { kind: 'has-card-token', xws: 'ig11', token: 'fuse
 const C3PO_GUESSES = [1, 2, 3, 4, 5] as const;
 
 export const ATTACK_CREW: Record<string, Ability[]> = {
+  'upgrade:admiralsloane:0': [
+    {
+      source: upgrade('admiralsloane'),
+      window: 'attack:after',
+      when: all(
+        { kind: 'attack-party-near', party: 'defender', min: 0, max: 3, includeSelf: false },
+        { kind: 'destroyed', who: 'defender' },
+      ),
+      optional: false,
+      effect: { kind: 'gain-token', token: 'stress', count: 2, who: 'attacker' },
+      summary: 'Admiral Sloane: a friendly ship near her was destroyed defending, its attacker gains 2 stress tokens.',
+    },
+    {
+      source: upgrade('admiralsloane'),
+      window: 'attack:modify-attack-dice',
+      when: all(
+        { kind: 'attack-party-near', party: 'attacker', min: 0, max: 3, includeSelf: true },
+        { kind: 'has-token', token: 'stress', who: 'defender' },
+      ),
+      optional: true,
+      effect: dice(rerollAbility('attacker', 1, { name: 'Admiral Sloane' })),
+      summary: 'Admiral Sloane: a friendly ship near her attacking a stressed ship may reroll one attack die.',
+    },
+  ],
   'upgrade:c3po:0': [
     {
       source: upgrade('c3po'),

@@ -84,6 +84,7 @@ import { REPUBLIC_BTLBYWING_ATTACK } from './republic-btlbywing.js';
 import { REPUBLIC_LAATIGUNSHIP_ATTACK } from './republic-laatigunship.js';
 import { SCUM_YV666LIGHTFREIGHTER_ATTACK } from './scum-yv666lightfreighter.js';
 import { SCUM_ROGUECLASSSTARFIGHTER_ATTACK } from './scum-rogueclassstarfighter.js';
+import { SCUM_STARVIPERCLASSATTACKPLATFORM_ATTACK } from './scum-starviperclassattackplatform.js';
 import { IMPERIAL_TIESKSTRIKER_ATTACK } from './imperial-tieskstriker.js';
 import { RESISTANCE_MG100STARFORTRESS_ATTACK } from './resistance-mg100starfortress.js';
 import { REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK } from './republic-nabooroyaln1starfighter.js';
@@ -190,6 +191,7 @@ export const ATTACK: readonly Readonly<Record<string, readonly Ability[]>>[] = [
   REPUBLIC_LAATIGUNSHIP_ATTACK,
   SCUM_YV666LIGHTFREIGHTER_ATTACK,
   SCUM_ROGUECLASSSTARFIGHTER_ATTACK,
+  SCUM_STARVIPERCLASSATTACKPLATFORM_ATTACK,
   IMPERIAL_TIESKSTRIKER_ATTACK,
   RESISTANCE_MG100STARFORTRESS_ATTACK,
   REPUBLIC_NABOOROYALN1STARFIGHTER_ATTACK,

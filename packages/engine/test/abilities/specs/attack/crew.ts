@@ -212,7 +212,64 @@ const kuiilPlay = (faces: string[]) =>
     ),
   );
 
+// Admiral Sloane on a Lambda shuttle (s, large base at (400, 600)) facing down the table; a TIE wingman t (`pilot`) at
+// (`tx`, 450) — range 1 of her at tx 400, beyond range 3 at tx 850 —; an X-wing x at (`tx`, 300) facing t at range 2.
+const sloaneTable =
+  (tx = 400, x: Partial<PositionShip> = {}, pilot = 'academypilot') =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', tx, 300, x)],
+      [imperial('s', 'omicrongrouppilot', 400, 600, { upgrades: ['admiralsloane'] }), imperial('t', pilot, tx, 450)],
+    );
+/** x attacks the TIE: three hits destroy it (hull 3, no shield), one hit does not. */
+const sloaneShot = (hits: number) =>
+  attackPlay('x', 't', () => answers(rolls('x', 'attack', ['hit', 'hit', 'hit'].slice(0, hits))));
+const xStress = (n: number) => (s: GameState) => expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(n);
+/** The TIE attacks x, rolling blanks; Sloane's reroll is taken. */
+const sloaneReroll = (attacker = 't') =>
+  attackPlay(attacker, 'x', () =>
+    answers(rolls(attacker, 'attack', ['blank', 'blank']), modifiesWith('Admiral Sloane')),
+  );
+const STRESSED: Partial<PositionShip> = { tokens: { stress: 1 } };
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'upgrade:admiralsloane:0',
+    applies: kase(
+      'her wingman at range 1 is destroyed defending: the attacker gains 2 stress',
+      sloaneTable(),
+      sloaneShot(3),
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 't')).toHaveLength(1);
+        xStress(2)(s);
+      },
+    ),
+    doesNotApply: [
+      kase('her wingman survives the attack', sloaneTable(), sloaneShot(1), xStress(0)),
+      kase('the wingman destroyed stood beyond range 3 of her', sloaneTable(850), sloaneShot(3), (s) => {
+        expect(logged(s, 'ship-destroyed', 't')).toHaveLength(1);
+        xStress(0)(s);
+      }),
+    ],
+  },
+  {
+    source: 'upgrade:admiralsloane:0',
+    applies: kase(
+      'her wingman at range 1 attacks a stressed X-wing: it rerolls a die',
+      sloaneTable(400, STRESSED),
+      sloaneReroll(),
+      (s) => expect(usedIndexes(s, 'upgrade:admiralsloane:0')).toEqual([1]),
+    ),
+    doesNotApply: [
+      kase('the X-wing is not stressed', sloaneTable(), sloaneReroll(), (_s, seen) =>
+        expect(offered(seen, 'Admiral Sloane')).toBe(false),
+      ),
+      kase('the wingman attacking is beyond range 3 of her', sloaneTable(850, STRESSED), sloaneReroll(), (_s, seen) =>
+        expect(offered(seen, 'Admiral Sloane')).toBe(false),
+      ),
+    ],
+  },
   {
     source: 'upgrade:kuiil:0',
     applies: kase(

@@ -1,12 +1,24 @@
 /**
  * Card specs for the First Order Upsilon-class command shuttle abilities of
  * abilities/cards/attack/firstorder-upsilonclassshuttle.ts. Rules: 001 Attack (Roll Attack Dice); 000 "Special
- * Weapons" (a cannon is a special weapon of the cannon slot).
+ * Weapons" (a cannon is a special weapon of the cannon slot). Captain Cardinal: 001 Attack (Modify Attack Dice, Modify
+ * Defense Dice); 000 "Initiative", "Measuring Range", "Charges", "Destroying Ships".
  */
 import { expect } from 'vitest';
 import type { CardSpec } from '../../card-spec.js';
-import { actionOffered, answers, offered, position, rolls, shipOf, useAbilityOf } from '../../flow-harness.js';
-import { attackPlay, diceCounts, imperial, kase, rebel } from '../../spec-helpers.js';
+import type { PositionShip } from '@xwing/engine';
+import {
+  actionOffered,
+  answers,
+  logged,
+  modifiesWith,
+  offered,
+  position,
+  rolls,
+  shipOf,
+  useAbilityOf,
+} from '../../flow-harness.js';
+import { attackPlay, diceCounts, imperial, kase, rebel, usedIndexes } from '../../spec-helpers.js';
 
 // Lieutenant Tavson (l, `charges`) and a TIE wingman (w) face the X-wing at range 2; the X-wing attacks one of them
 // rolling `face`s.
@@ -31,7 +43,94 @@ const table = () =>
     [imperial('u', 'starkillerbasepilot', 400, 480, { upgrades: [{ xws: 'ioncannon' }] })],
   );
 
+// Captain Cardinal (c, initiative 4, large base at (400, 500)) and a First Order wingman f (`pilot`) at (`fx`, 500) facing
+// down the table; an X-wing x at (`fx`, 300) faces f at range 2. f at fx 250 is at range 1 of Cardinal, at fx 750 at
+// range 3.
+const cardinalTable =
+  (pilot = 'epsilonsquadroncadet', fx = 250, charges = 2, xwing: Partial<PositionShip> = {}) =>
+  () =>
+    position(
+      'engagement',
+      [rebel('x', 'redsquadronveteran', fx, 300, xwing)],
+      [imperial('c', 'captaincardinal', 400, 500, { charges }), imperial('f', pilot, fx, 500)],
+    );
+/** `a` attacks `d`; the attacker rolls focus results, the defender a focus too, and Cardinal's reroll is taken. */
+const cardinalPlay = (a: string, d: string) =>
+  attackPlay(a, d, () =>
+    answers(
+      rolls(a, 'attack', ['focus', 'focus', 'focus']),
+      rolls(d, 'defense', ['focus', 'blank', 'blank']),
+      modifiesWith('Captain Cardinal'),
+    ),
+  );
+const cardinalNot = (why: string, t: () => ReturnType<typeof position>, a: string, d: string) =>
+  kase(why, t, cardinalPlay(a, d), (_s, seen) => expect(offered(seen, 'Captain Cardinal')).toBe(false));
+// x one hit from destruction, no shields: f's hit destroys it at range 2 of Cardinal (or at range 4 with fx 900).
+const FRAIL: Partial<PositionShip> = {
+  shields: 0,
+  damage: [
+    { card: 'directhit', faceup: false },
+    { card: 'directhit', faceup: false },
+    { card: 'directhit', faceup: false },
+  ],
+};
+const destroyPlay = attackPlay('f', 'x', () => answers(rolls('f', 'attack', ['hit', 'hit'])));
+
 export const SPECS: CardSpec[] = [
+  {
+    source: 'pilot:captaincardinal',
+    applies: kase(
+      'his initiative-1 wingman at range 1 attacks: it rerolls a focus',
+      cardinalTable(),
+      cardinalPlay('f', 'x'),
+      (s) => expect(usedIndexes(s, 'pilot:captaincardinal')).toEqual([0]),
+    ),
+    doesNotApply: [
+      cardinalNot('the wingman attacking is at range 3 of him', cardinalTable('epsilonsquadroncadet', 750), 'f', 'x'),
+      cardinalNot('the wingman attacking has a higher initiative (6)', cardinalTable('midnight'), 'f', 'x'),
+      cardinalNot('he has no charge left', cardinalTable('epsilonsquadroncadet', 250, 0), 'f', 'x'),
+    ],
+  },
+  {
+    source: 'pilot:captaincardinal',
+    applies: kase(
+      'his initiative-1 wingman at range 1 defends: it rerolls a focus',
+      cardinalTable(),
+      cardinalPlay('x', 'f'),
+      (s) => expect(usedIndexes(s, 'pilot:captaincardinal')).toEqual([1]),
+    ),
+    doesNotApply: [
+      cardinalNot('the wingman defending is at range 3 of him', cardinalTable('epsilonsquadroncadet', 750), 'x', 'f'),
+      cardinalNot('the wingman defending has a higher initiative (6)', cardinalTable('midnight'), 'x', 'f'),
+      cardinalNot('he has no charge left', cardinalTable('epsilonsquadroncadet', 250, 0), 'x', 'f'),
+    ],
+  },
+  {
+    source: 'pilot:captaincardinal',
+    applies: kase(
+      'an enemy at range 2 of him is destroyed: he loses a charge',
+      cardinalTable('epsilonsquadroncadet', 250, 2, FRAIL),
+      destroyPlay,
+      (s) => {
+        expect(logged(s, 'ship-destroyed', 'x')).toHaveLength(1);
+        expect(shipOf(s, 'c').charges).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'the enemy destroyed stood at range 4 of him',
+        cardinalTable('epsilonsquadroncadet', 900, 2, FRAIL),
+        destroyPlay,
+        (s) => {
+          expect(logged(s, 'ship-destroyed', 'x')).toHaveLength(1);
+          expect(shipOf(s, 'c').charges).toBe(2);
+        },
+      ),
+      kase('no charge left to lose', cardinalTable('epsilonsquadroncadet', 250, 0, FRAIL), destroyPlay, (s) =>
+        expect(logged(s, 'ship-destroyed', 'x')).toHaveLength(1),
+      ),
+    ],
+  },
   {
     source: 'ship-ability:linkedbattery',
     applies: kase(

@@ -252,14 +252,16 @@ function diceCost(costs: readonly Cost[] | undefined, own: DiceCost | undefined)
 function ownKeys(content: Content, ship: OddsShip): { key: string; charges: number }[] {
   const pilot = content.pilot(ship.pilot);
   if (!pilot) throw new Error(`odds: unknown pilot ${JSON.stringify(ship.pilot)}`);
-  const out = [{ key: `pilot:${ship.pilot}`, charges: pilot.charges?.value ?? 0 }];
-  if (pilot.shipAbility !== undefined) out.push({ key: shipAbilityKey(pilot.shipAbility), charges: 0 });
+  // A record reads its upgrade's charges, any other record the ship's (its pilot's): conditions.ts `has-charges`.
+  const own = pilot.charges?.value ?? 0;
+  const out = [{ key: `pilot:${ship.pilot}`, charges: own }];
+  if (pilot.shipAbility !== undefined) out.push({ key: shipAbilityKey(pilot.shipAbility), charges: own });
   for (const u of ship.upgrades) {
     const card = content.upgrade(u.xws);
     const side = card?.sides[u.side ?? 0];
     if (!side) throw new Error(`odds: unknown upgrade ${JSON.stringify(u.xws)}${u.side ? ` side ${u.side}` : ''}`);
     out.push({ key: `upgrade:${u.xws}:${u.side ?? 0}`, charges: side.charges?.value ?? 0 });
-    if (side.shipAbility !== undefined) out.push({ key: shipAbilityKey(side.shipAbility), charges: 0 });
+    if (side.shipAbility !== undefined) out.push({ key: shipAbilityKey(side.shipAbility), charges: own });
   }
   return out;
 }
@@ -431,6 +433,14 @@ export function attackCardOdds(
       records.forEach((ability, index) => {
         if (!DICE_WINDOWS.has(ability.window) || ability.effect.kind !== 'dice') return;
         const m = ability.effect.modification;
+        // The Modify steps offer a change to the ships of the side that makes it, and to the attack's other party
+        // only through a record naming its own role ("while you defend, the attacker may…"), as attack.ts does.
+        if (ability.window === 'attack:modify-attack-dice' || ability.window === 'attack:modify-defense-dice') {
+          const sidePlayer = m.by === 'attacker' ? attacker.player : defender.player;
+          const otherParty = m.by === 'attacker' ? a.defender : a.attacker;
+          const otherRole = m.by === 'attacker' ? 'defender' : 'attacker';
+          if (ship.player !== sidePlayer && !(ship.id === otherParty && namesRole(ability.when, otherRole))) return;
+        }
         const entry = { key, summary: ability.summary };
         const leave = (why: string) => out.leftOut.push({ ...entry, why });
         // The game's own test, as the window would ask it with the attack declared.
@@ -499,6 +509,12 @@ export function attackCardOdds(
     }
   }
   return out;
+}
+
+/** Whether the condition names the ship's own role in the attack (at its top, or in a top-level `all`). */
+function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
+  if (c.kind === 'attack-role') return c.role === role;
+  return c.kind === 'all' && c.of.some((x) => namesRole(x, role));
 }
 
 /** The charges a card of the ship has now: an upgrade's own, or the ship's (its pilot's). */

@@ -105,6 +105,12 @@ export interface MoveOutcome {
   obstacles: string[];
   /** Mines moved through or overlapped, each once (each detonates: devices.ts). */
   mines: string[];
+  /**
+   * movement (s39): obstacles moved through or overlapped that the ship ignored while moving (no effect on it), each
+   * once; only when there are some ("if you move through an obstacle" still reads them: Ahsoka Tano of Legends and
+   * Relics).
+   */
+  ignored?: string[];
 }
 
 const TALLON_ALIGNMENTS: readonly TallonAlignment[] = ['left', 'middle', 'right'];
@@ -234,10 +240,15 @@ export function moveShip(
   const obstacleIds = new Set(movingObstacles(ctx, ship).map((o) => o.id));
   const hit: string[] = [];
   const setOff: string[] = [];
+  // movement (s39): the obstacles it ignored are still moved through (only a ship that ignores some has any).
+  const ignoring = obstacleIds.size < obstacles.length;
+  let ignored: string[] | undefined;
   // What the template crossed, then what the base ends on: each obstacle and mine once, in that order.
   for (const list of [r.movedThrough, r.overlapping])
     for (const id of list) {
-      if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+      if (obstacleIds.has(id)) {
+        if (!hit.includes(id)) hit.push(id);
+      } else if (ignoring && obstacles.some((o) => o.id === id) && !(ignored ??= []).includes(id)) ignored.push(id);
       if (mines.length > 0 && mines.some((m) => m.id === id) && !setOff.includes(id)) setOff.push(id);
     }
   ctx.emit(
@@ -262,7 +273,15 @@ export function moveShip(
     return { partial: r.partial, fled: true, friendly, enemy, obstacles: [], mines: [] };
   }
   refreshObstacleContact(state, ship);
-  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit, mines: setOff };
+  return {
+    partial: r.partial,
+    fled: false,
+    friendly,
+    enemy,
+    obstacles: hit,
+    mines: setOff,
+    ...(ignored ? { ignored } : {}),
+  };
 }
 
 /**
@@ -288,9 +307,13 @@ export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
 export function repositionObstacles(
   ctx: Ctx,
   ship: ShipState,
-): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[] } {
+): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[]; ignored?: PlacedObstacle[] } {
   const all = movingObstacles(ctx, ship);
   if (!mayIgnoreObstacles(ctx, ship)) return { blocking: all, crossable: [] };
+  // movement (s39): those it ignores while moving, which the move may still pass through (Ahsoka Tano's "if you move
+  // through an obstacle"): none in most games, so nothing is built then.
+  const ignored =
+    all.length < ctx.state.obstacles.length ? placedObstacles(ctx.state).filter((p) => !all.includes(p)) : [];
   const blocking: PlacedObstacle[] = [];
   const crossable: PlacedObstacle[] = [];
   for (const p of all) {
@@ -299,7 +322,7 @@ export function repositionObstacles(
       p,
     );
   }
-  return { blocking, crossable };
+  return ignored.length ? { blocking, crossable, ignored } : { blocking, crossable };
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */

@@ -273,6 +273,11 @@ export interface ShipState {
      * (ignore-obstacles 'repositioning'; absent when none): "after you boost or barrel roll through an obstacle".
      */
     crossedObstacles?: string[];
+    /**
+     * movement (s39): the obstacles its last boost or barrel roll this round moved through or onto while it ignored
+     * them (no effect on it; absent when none): "if you move through an obstacle" (Ahsoka Tano of Legends and Relics).
+     */
+    crossedIgnored?: string[];
     /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
     placedDevice?: boolean;
     /**

@@ -289,7 +289,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'moved-through-obstacle': {
       const me = shipById(ctx.state, self);
-      const touched = c.reposition ? me.round.crossedObstacles : subject.data?.obstacles;
+      let touched = c.reposition ? me.round.crossedObstacles : subject.data?.obstacles;
+      // movement (s39): with `ignored`, the obstacles moved through while ignoring them count too.
+      if (c.ignored) {
+        const passed = c.reposition ? me.round.crossedIgnored : subject.data?.ignoredObstacles;
+        if (Array.isArray(passed) && passed.length > 0)
+          touched = Array.isArray(touched) ? [...(touched as string[]), ...(passed as string[])] : passed;
+      }
       if (!Array.isArray(touched) || touched.length === 0) return false;
       if (!c.notAtRange0) return true;
       if (!inPlay(me)) return false;

@@ -812,6 +812,12 @@ export type Condition =
       reposition?: boolean;
       /** movement: at least one of those obstacles is not at range 0 of the ship now (it moved through, not onto it). */
       notAtRange0?: boolean;
+      /**
+       * movement (s39): obstacles the ship ignored while moving count too (no effect on it, but moved through all the
+       * same: subject.data.ignoredObstacles of the maneuver, ShipState.round.crossedIgnored of a reposition): Ahsoka
+       * Tano of Legends and Relics, whose own card makes it ignore them.
+       */
+      ignored?: boolean;
     }
   /**
    * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
@@ -2386,6 +2392,12 @@ export type SupportEffect =
       where: Condition;
       minRange?: number;
       spendLock?: boolean;
+      /**
+       * movement (s39): choosing a ship this way costs this many charges of the record's own card, paid as the action
+       * is performed (000 "Charges"); not offered while the card has fewer: Thrawn of Legends and Relics, whose charge
+       * stretches the jam and coordinate bands by one range.
+       */
+      charge?: number;
     }
   /**
    * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):

@@ -1,0 +1,184 @@
+/**
+ * Movement words grown in session 39, each shown through `createFromPosition` + `applyInPlace` with records this test
+ * adds to the game's ability table; the rules documents' sections are cited with each case.
+ */
+import { describe, expect, it } from 'vitest';
+import { abilityTable, type GameState } from '@xwing/engine';
+import type { Ability, Condition } from '../../src/abilities/vocabulary/types.js';
+import { logged, playUntil, position, shipOf } from './flow-harness.js';
+
+describe('moved-through-obstacle ignored: obstacles the ship ignores while moving are still moved through (000 "Moving Through and Overlapping Obstacles"; 001 Activation 2.1)', () => {
+  const pilot = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+  /** Test records: the X-wing ignores obstacles while moving, and gains a focus token after a maneuver through one. */
+  const table = (through: Condition) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: pilot,
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: ['moving'] },
+          summary: 'Test record: ignore obstacles while moving.',
+        },
+        {
+          source: pilot,
+          window: 'maneuver:after-execute',
+          when: { kind: 'all', of: [{ kind: 'subject-is-self' }, through] },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after a maneuver through an obstacle.',
+        },
+      ] satisfies Ability[],
+    });
+  const focusGained = (s: GameState) => logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'focus').length;
+  const play = (t: ReturnType<typeof abilityTable>) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '3F' }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 230, heading: 0 } }] },
+      t,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, t);
+    return s;
+  };
+
+  it('a 3 straight through an ignored asteroid: no damage, and with `ignored` the record holds', () => {
+    const s = play(table({ kind: 'moved-through-obstacle', ignored: true }));
+    expect(logged(s, 'maneuver-executed', 'x')[0]!.data?.obstacles).toEqual([]);
+    expect(logged(s, 'damage-suffered', 'x')).toEqual([]);
+    expect(focusGained(s)).toBe(1);
+  });
+
+  it('without `ignored` the ignored asteroid was not moved through for the condition', () => {
+    const s = play(table({ kind: 'moved-through-obstacle' }));
+    expect(focusGained(s)).toBe(0);
+  });
+
+  /** An RZ-1 A-wing (a white boost) that ignores obstacles boosts through an asteroid after a 1 straight. */
+  const boost = (through: Condition) => {
+    const a = { kind: 'pilot', xws: 'greensquadronpilot' } as const;
+    const t = abilityTable({
+      'pilot:greensquadronpilot': [
+        {
+          source: a,
+          window: 'ship:ignore-obstacles',
+          when: { kind: 'always' },
+          optional: false,
+          effect: { kind: 'ignore-obstacles', while: ['moving'] },
+          summary: 'Test record: ignore obstacles while moving.',
+        },
+        {
+          source: a,
+          window: 'action:after-perform',
+          when: { kind: 'all', of: [{ kind: 'subject-is-self' }, through] },
+          optional: false,
+          effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+          summary: 'Test record: a focus token after a move through an obstacle.',
+        },
+      ],
+    });
+    const s = position(
+      'activation',
+      [{ id: 'a', pilot: 'greensquadronpilot', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      { obstacles: [{ name: 'asteroid-1', pose: { x: 400, y: 300, heading: 0 } }] },
+      t,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'a' ? ['boost:1F'] : undefined),
+      t,
+    );
+    return s;
+  };
+  const boostFocus = (s: GameState) => logged(s, 'token-gained', 'a').filter((e) => e.data?.token === 'focus').length;
+
+  it('a boost through an ignored asteroid: `reposition` with `ignored` reads it (ShipState.round.crossedIgnored)', () => {
+    const s = boost({ kind: 'moved-through-obstacle', reposition: true, ignored: true });
+    expect(logged(s, 'action-performed', 'a').map((e) => e.data?.option)).toEqual(['boost:1F']);
+    expect(logged(s, 'damage-suffered', 'a')).toEqual([]);
+    expect(boostFocus(s)).toBe(1);
+  });
+
+  it('`reposition` alone reads only the obstacles an ability let it cross with their effects: none here', () => {
+    expect(boostFocus(boost({ kind: 'moved-through-obstacle', reposition: true }))).toBe(0);
+  });
+});
+
+describe('more-targets charge: a ship beyond the band chosen for charges of the card (000 "List of Actions", Jam: range 1; "Charges")', () => {
+  const upgrade = { kind: 'upgrade', xws: 'concussionmissiles', side: 0 } as const;
+  /** A test record: the HWK's jam reaches a ship at range 2 for a charge of its missiles' card. */
+  const table = abilityTable({
+    'upgrade:concussionmissiles:0': [
+      {
+        source: upgrade,
+        window: 'action:targets',
+        when: { kind: 'always' },
+        optional: false,
+        effect: {
+          kind: 'more-targets',
+          action: 'jam',
+          minRange: 2,
+          charge: 1,
+          where: { kind: 'range', to: 'other', min: 2, max: 2 },
+        },
+        summary: 'Test record: jam at range 2 for a charge.',
+      },
+    ],
+  });
+  /** An HWK-290 (red jam) flies a 1 straight to range 2 of a TIE ahead, its card holding `charges`; it jams if it can. */
+  const play = (charges: number): { s: GameState; menu: string[] } => {
+    const s = position(
+      'activation',
+      [
+        {
+          id: 'h',
+          pilot: 'rebelscout',
+          pose: { x: 400, y: 150, heading: 0 },
+          dial: '1F',
+          upgrades: [{ xws: 'concussionmissiles', charges }],
+        },
+      ],
+      [
+        {
+          id: 't',
+          pilot: 'academypilot',
+          pose: { x: 400, y: 420, heading: 180 },
+          dial: '1F',
+          round: { activated: true },
+        },
+      ],
+      {},
+      table,
+    );
+    let menu: string[] = [];
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => {
+        if (d.kind !== 'choose-action' || d.ship !== 'h') return undefined;
+        menu = d.options.map((o) => o.id);
+        return menu.includes('jam:t') ? ['jam:t'] : ['pass'];
+      },
+      table,
+    );
+    return { s, menu };
+  };
+
+  it('with a charge the TIE at range 2 is offered, the charge paid as the jam is performed', () => {
+    const { s, menu } = play(1);
+    expect(menu).toContain('jam:t');
+    expect(logged(s, 'action-performed', 'h').map((e) => e.data?.option)).toEqual(['jam:t']);
+    expect(shipOf(s, 'h').upgrades[0]!.charges).toBe(0);
+    expect(logged(s, 'ability-used', 'h').map((e) => e.data?.source)).toContain('upgrade:concussionmissiles:0');
+  });
+
+  it('with none it is not: the rules’ band (range 1) holds', () => {
+    const { s, menu } = play(0);
+    expect(menu).not.toContain('jam:t');
+    expect(logged(s, 'action-performed', 'h')).toEqual([]);
+  });
+});

@@ -278,6 +278,11 @@ export interface ShipState {
      * them (no effect on it; absent when none): "if you move through an obstacle" (Ahsoka Tano of Legends and Relics).
      */
     crossedIgnored?: string[];
+    /**
+     * movement (s39): the types of the actions it performed this round while stressed (a permission let it: 000
+     * "Stress"; absent when none), read by `actions-performed` `whileStressed` (Coaxium Hyperfuel's "if you do").
+     */
+    stressedActions?: string[];
     /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
     placedDevice?: boolean;
     /**

@@ -750,7 +750,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
     case 'actions-performed': {
-      const done = shipById(ctx.state, self).round.actions;
+      const round = shipById(ctx.state, self).round;
+      const done = c.whileStressed ? (round.stressedActions ?? []) : round.actions;
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
     }
     case 'outnumbered': {

@@ -958,6 +958,8 @@ export function performAction(
   }
   const def = defs.find((d) => d.type === type)!;
   const difficulty = chosen.data?.difficulty as Difficulty;
+  // movement (s39): stressed as it begins the action (a permission let it), before its own red stress.
+  const stressedBefore = !menuOpt.notAction && isStressed(ship);
   if (difficulty === 'purple') spendForce(ctx, ship, 1);
   // A boost template a card allows for Force (static.ts boostTemplates): spent as the action is performed.
   const force = chosen.data?.force;
@@ -1094,6 +1096,7 @@ export function performAction(
       break;
   }
   if (!menuOpt.notAction) ship.round.actions.push(type);
+  if (stressedBefore) (ship.round.stressedActions ??= []).push(type);
   if (difficulty === 'red' && !menuOpt.notAction) {
     addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });

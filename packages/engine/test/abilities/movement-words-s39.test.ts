@@ -182,3 +182,64 @@ describe('more-targets charge: a ship beyond the band chosen for charges of the 
     expect(logged(s, 'action-performed', 'h')).toEqual([]);
   });
 });
+
+describe('actions-performed whileStressed: the actions the ship performed while stressed, a permission letting it (000 "Stress": a stressed ship performs no action)', () => {
+  const pilot = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+  /** Test records: the X-wing may focus while stressed; after a focus performed so, it gains an evade token. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: pilot,
+        window: 'action:while-stressed',
+        when: { kind: 'always' },
+        optional: false,
+        effect: { kind: 'actions-while-stressed', difficulty: 'white', actions: ['focus'] },
+        summary: 'Test record: focus while stressed.',
+      },
+      {
+        source: pilot,
+        window: 'action:after-perform',
+        when: {
+          kind: 'all',
+          of: [
+            { kind: 'subject-is-self' },
+            { kind: 'actions-performed', atLeast: 1, actions: ['focus'], whileStressed: true },
+          ],
+        },
+        optional: false,
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token after a focus performed while stressed.',
+      },
+    ],
+  });
+  /** The X-wing (`stress` stress tokens) executes a white 2 turn and focuses. */
+  const play = (stress: number) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '2T', tokens: { stress } }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'choose-action' && d.ship === 'x' ? ['focus'] : undefined),
+      table,
+    );
+    return s;
+  };
+  const evades = (s: GameState) => logged(s, 'token-gained', 'x').filter((e) => e.data?.token === 'evade').length;
+
+  it('stressed, it focuses by the permission: the focus counts', () => {
+    const s = play(1);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+    expect(evades(s)).toBe(1);
+  });
+
+  it('unstressed, the same focus does not', () => {
+    const s = play(0);
+    expect(logged(s, 'action-performed', 'x').map((e) => e.data?.action)).toEqual(['focus']);
+    expect(evades(s)).toBe(0);
+  });
+});

@@ -792,7 +792,17 @@ export type Condition =
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
    */
-  | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
+  | {
+      kind: 'actions-performed';
+      atLeast: number;
+      actions?: readonly string[];
+      /**
+       * movement (s39): only the actions it performed while stressed, a permission letting it (ShipState.round
+       * .stressedActions; 000 "Stress"): "you can perform the SLAM action even while stressed; if you do, …" (Coaxium
+       * Hyperfuel).
+       */
+      whileStressed?: boolean;
+    }
   /**
    * The ability's ship (or ship `who`: the defender…) is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
    * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline

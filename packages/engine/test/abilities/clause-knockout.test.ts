@@ -173,6 +173,8 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:zamwesell:0#2: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
+  'upgrade:supremeleadersnoke:0#0: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Supreme Leader Snoke’s ship’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
   'upgrade:dt798:0#1: attack-role attacker':

@@ -30,6 +30,10 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'upgrade:supernaturalreflexes:0#1':
+    'the hit after an action not on the bar is mandatory; the card’s "may" is the Force spent for the action, record #0, optional',
+  'upgrade:precognitivereflexes:0#1':
+    'the strain token (and no other action) after an action not on the bar is mandatory; the card’s "may" is the Force spent for the action, record #0, optional',
   'upgrade:coaxiumhyperfuel:0#0':
     'a standing permission (SLAM while stressed); the card’s "may" is the SLAM bought after a partial maneuver, record #2, optional',
   'upgrade:coaxiumhyperfuel:0#1':

@@ -545,9 +545,9 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
  * revealed maneuver's difficulty (the maneuver is treated as the other one only while executed). Read by the
  * activation's Execute Maneuver step, which it precedes ('maneuver:before-execute').
  */
-export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip = false): void {
+export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip = false, white = false): void {
   const c = ctx.state.cursor;
-  const d = c.data as { code?: string; sideslip?: boolean } | undefined;
+  const d = c.data as { code?: string; sideslip?: boolean; difficulty?: Difficulty } | undefined;
   if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
   let m: ReturnType<typeof parseManeuver>;
   try {
@@ -557,6 +557,18 @@ export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip 
   }
   // Only a bank or turn is executed as a sideslip (docs/geometry.md "Sideslips").
   const slip = sideslip && (m.kind === 'bank' || m.kind === 'turn');
+  // movement (s39): "execute a white … instead": its Check Difficulty reads white, whatever was revealed.
+  if (white && (d.difficulty ?? 'white') !== 'white') {
+    ctx.emit(
+      'maneuver-difficulty-changed',
+      `${shipId} executes ${code} as a white maneuver (it was ${d.difficulty}).`,
+      {
+        ship: shipId,
+        data: { from: d.difficulty, to: 'white' },
+      },
+    );
+    d.difficulty = 'white';
+  }
   if (code === d.code && (!slip || d.sideslip)) return;
   const how = slip ? ' as a sideslip' : '';
   ctx.emit('maneuver-changed', `${shipId} executes ${code}${how}${code === d.code ? '' : ` instead of ${d.code}`}.`, {

@@ -243,3 +243,46 @@ describe('actions-performed whileStressed: the actions the ship performed while 
     expect(evades(s)).toBe(0);
   });
 });
+
+describe('execute-as to and white: a fixed maneuver executed instead, as a white one (001 Activation 2.2 Execute Maneuver, 2.3 Check Difficulty: a red maneuver gives a stress token)', () => {
+  const pilot = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+  /** A test record: before executing, the X-wing executes a 1 straight instead, white when `white`. */
+  const table = (white: boolean) =>
+    abilityTable({
+      'pilot:redsquadronveteran': [
+        {
+          source: pilot,
+          window: 'maneuver:before-execute',
+          when: { kind: 'subject-is-self' },
+          optional: false,
+          effect: { kind: 'execute-as', to: '1F', ...(white ? { white: true } : {}) },
+          summary: 'Test record: a 1 straight instead.',
+        },
+      ],
+    });
+  const play = (white: boolean) => {
+    const t = table(white);
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '4K' }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      {},
+      t,
+    );
+    playUntil(s, (st) => st.phase !== 'activation', undefined, t);
+    return s;
+  };
+
+  it('the red 4 Koiogran turn revealed, the 1 straight is executed white: no stress token', () => {
+    const s = play(true);
+    expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['1F']);
+    expect(logged(s, 'maneuver-difficulty-changed', 'x').map((e) => e.data?.to)).toEqual(['white']);
+    expect(shipOf(s, 'x').tokens.stress ?? 0).toBe(0);
+  });
+
+  it('without `white` it keeps the revealed red difficulty: a stress token', () => {
+    const s = play(false);
+    expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['1F']);
+    expect(shipOf(s, 'x').tokens.stress).toBe(1);
+  });
+});

@@ -1383,7 +1383,17 @@ export type Effect =
    * maneuver of the moment — is executed as a sideslip (geometry: `resolveMove`'s `sideslip`; docs/geometry.md
    * "Sideslips"): Slider, Repulsorlift Stabilizers, Kéo Venzee, Captain Hark.
    */
-  | { kind: 'execute-as'; sideslip?: boolean }
+  | {
+      kind: 'execute-as';
+      sideslip?: boolean;
+      /** movement (s39): the maneuver executed instead is this one (a dial code), not an answer: Inertial Dampeners' 0 stop. */
+      to?: string;
+      /**
+       * movement (s39): it is executed as a white maneuver, whatever the revealed one's difficulty (its Check Difficulty
+       * reads white: 001 Activation 2.3): "execute a white [0 stop] instead" (Inertial Dampeners).
+       */
+      white?: boolean;
+    }
   /**
    * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
    * 'right'); not an action (000 "Turret Arc Indicators").

@@ -22,6 +22,11 @@
  *   #2 is the ship's white SLAM, asked only when it can still perform one this round (000 "Actions": not the same
  *   action twice in a round), and #2's price is paid before it, so the SLAM may itself be one made while stressed,
  *   which #1 then prices again (both are the card's words).
+ * - Inertial Dampeners: as the ship is about to execute its maneuver, a shield buys a white 0 stop executed in its place
+ *   (`execute-as` `to` '0O', `white`: its Check Difficulty reads white, 001 Activation 2.3), and the ship gains a stress
+ *   token. Readings: any ship may execute the stop, on its dial or not (the card names it); the stress token is gained
+ *   as the card resolves, before the stop — the card's "then" — since a white stop's Check Difficulty neither gives nor
+ *   removes stress, the ship leaves the step with the same token either way.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Ctx, Effect } from '../../vocabulary/types.js';
@@ -155,5 +160,23 @@ MOVEMENT_ILLICIT['upgrade:coaxiumhyperfuel:0'] = [
       of: [...EXPOSE_OR_CRIT, { kind: 'grant-action', actions: SLAM, why: 'Coaxium Hyperfuel, a SLAM' }],
     },
     summary: 'Coaxium Hyperfuel: after a partial maneuver, expose a damage card or suffer 1 critical damage to SLAM.',
+  },
+];
+
+MOVEMENT_ILLICIT['upgrade:inertialdampeners:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'inertialdampeners', side: 0 },
+    window: 'maneuver:before-execute',
+    when: self,
+    optional: true,
+    cost: [{ kind: 'spend-shield', count: 1 }],
+    effect: {
+      kind: 'sequence',
+      of: [
+        { kind: 'execute-as', to: '0O', white: true },
+        { kind: 'gain-token', token: 'stress', count: 1, who: 'self' },
+      ],
+    },
+    summary: 'Inertial Dampeners: spend a shield to execute a white 0 stop instead, then gain a stress token.',
   },
 ];

@@ -313,3 +313,48 @@ SPECS.push(
     doesNotApply: [],
   },
 );
+
+/** Inertial Dampeners: an X-wing (`x`, 2 shields unless given) at (400, 150) reveals `dial`; `extra`, `others`. */
+const dampTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: ['inertialdampeners'], ...extra }), ...others],
+      [farTie()],
+    );
+const dampPlay = playing(leaves('activation'), () => useAbilityOf('Inertial Dampeners'));
+SPECS.push({
+  source: 'upgrade:inertialdampeners:0',
+  applies: kase(
+    'a red 4 Koiogran turn revealed: a shield buys a white 0 stop in its place, and one stress token (not two)',
+    dampTable('4K'),
+    dampPlay,
+    (s) => {
+      expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['0O']);
+      expect(shipOf(s, 'x').pose).toEqual({ x: 400, y: 150, heading: 0 });
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'no shield left to spend: not asked, the Koiogran turn is flown',
+      dampTable('4K', { shields: 0 }),
+      dampPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Inertial Dampeners')).toBe(false);
+        expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['4K']);
+      },
+    ),
+    kase(
+      'its ship done activating: a wingman’s maneuver does not ask it',
+      dampTable('1F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' })]),
+      dampPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Inertial Dampeners')).toBe(false);
+        expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.maneuver)).toEqual(['2F']);
+      },
+    ),
+  ],
+});

@@ -26,7 +26,7 @@ import {
 import { OBSTACLE_EFFECT_KINDS, obstacleKind } from '../obstacles.js';
 import { remoteSolid } from '../remotes.js';
 import { dialOf } from './dial-as.js';
-import { chargeHolder } from './costs.js';
+import { chargeHolder, recordUsed } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
@@ -749,6 +749,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.direction !== undefined && m.direction !== (c.direction === 'left' ? -1 : 1)) return false;
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
+    case 'record-used':
+      // movement (s39): another record of this very card, limited, already used by this ship (costs.ts recordUsed).
+      return recordUsed(ctx, self, key, c.index);
     case 'actions-performed': {
       const round = shipById(ctx.state, self).round;
       const done = c.whileStressed ? (round.stressedActions ?? []) : round.actions;

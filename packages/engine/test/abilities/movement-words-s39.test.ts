@@ -286,3 +286,61 @@ describe('execute-as to and white: a fixed maneuver executed instead, as a white
     expect(shipOf(s, 'x').tokens.stress).toBe(1);
   });
 });
+
+describe('record-used: another record of the same card, limited, already used this round (001 "Abilities": a card offering one choice two ways)', () => {
+  const pilot = { kind: 'pilot', xws: 'redsquadronveteran' } as const;
+  /**
+   * Test records: after its maneuver the X-wing may gain a focus token (#0, once per round) or else an evade token
+   * (#1, once per round, only while #0 is unused).
+   */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: pilot,
+        window: 'maneuver:after-execute',
+        when: { kind: 'subject-is-self' },
+        optional: true,
+        limit: 'once-per-round',
+        effect: { kind: 'gain-token', token: 'focus', count: 1, who: 'self' },
+        summary: 'Test record: a focus token.',
+      },
+      {
+        source: pilot,
+        window: 'maneuver:after-execute',
+        when: {
+          kind: 'all',
+          of: [{ kind: 'subject-is-self' }, { kind: 'not', of: { kind: 'record-used', index: 0 } }],
+        },
+        optional: true,
+        limit: 'once-per-round',
+        effect: { kind: 'gain-token', token: 'evade', count: 1, who: 'self' },
+        summary: 'Test record: an evade token.',
+      },
+    ],
+  });
+  /** The X-wing executes a 1 straight, answering the focus record with `focus` and the evade record with 'use'. */
+  const play = (focus: 'use' | 'decline') => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial: '1F' }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 100, y: 850, heading: 180 }, dial: '1F' }],
+      {},
+      table,
+    );
+    playUntil(
+      s,
+      (st) => st.phase !== 'activation',
+      (d) => (d.kind === 'use-ability' && d.ship === 'x' ? [d.prompt.includes('focus') ? focus : 'use'] : undefined),
+      table,
+    );
+    return logged(s, 'token-gained', 'x').map((e) => e.data?.token);
+  };
+
+  it('the focus record used: the evade record is not offered', () => {
+    expect(play('use')).toEqual(['focus']);
+  });
+
+  it('the focus record declined: the evade record is offered and used', () => {
+    expect(play('decline')).toEqual(['evade']);
+  });
+});

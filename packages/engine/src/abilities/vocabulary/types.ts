@@ -792,6 +792,13 @@ export type Condition =
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
    */
+  /**
+   * movement (s39): the record at `index` of this same card (the ability's own source key) was already used by the
+   * ship — this round for a `limit: 'once-per-round'` record, in the game for a once-per-game one (its use is kept:
+   * costs.ts `recordUsed`; a record without a limit is never "used" here). Two records offering one choice two ways
+   * exclude each other with it: Sense looks at one dial, at range 0–1 or, for a Force, at range 2–3.
+   */
+  | { kind: 'record-used'; index: number }
   | {
       kind: 'actions-performed';
       atLeast: number;

@@ -15,6 +15,12 @@
  *   this round, a legal placement; 000 "Actions", "Stress"); "an action you do not have on your action bar" is read
  *   from the bar as its upgrades extend it (`has-action`; 000 "Actions Added by an Upgrade"), after the action — the
  *   card's "then" — through the grant's name (`subject-data` `grantedBy`), so declining the action costs nothing.
+ * - Sense: in its ship's System Phase step, its player may look at the hidden dial of one ship at range 0–1 (#0), or,
+ *   for 1 Force, of one at range 2–3 (#1) — one dial in all: each record is once per round and #1 is not offered once
+ *   #0 was used (`record-used`); #0 comes first, so #1 is asked only when #0 was declined or had no ship to offer.
+ *   Readings: only enemy ships are offered, as for Phlac-Arphocc's look (a friendly ship's dial is its own player's
+ *   already, 000 "Planning Phase"), and not one whose dial is faceup; the Force buys the ships at range 2–3 only, those
+ *   at range 0–1 being offered for nothing.
  */
 import type { ActionDef } from '@xwing/content';
 import type { Ability, Effect } from '../../vocabulary/types.js';
@@ -123,3 +129,30 @@ MOVEMENT_FORCE_POWERS['upgrade:precognitivereflexes:0'] = reflexes(
   },
   'gain a strain token and perform no other action this activation',
 );
+
+const SENSE = { kind: 'upgrade', xws: 'sense', side: 0 } as const;
+/** An enemy ship whose dial is still hidden (seen from the candidate, `self`). */
+const SENSE_HIDDEN = { kind: 'not', of: { kind: 'revealed', who: 'self' } } as const;
+MOVEMENT_FORCE_POWERS['upgrade:sense:0'] = [
+  {
+    source: SENSE,
+    window: 'system',
+    when: self,
+    optional: true,
+    limit: 'once-per-round',
+    choose: { side: 'enemy', range: [0, 1], where: SENSE_HIDDEN, label: 'its dial is looked at' },
+    effect: { kind: 'look-at-dial', who: 'chosen' },
+    summary: 'Sense: look at the dial of an enemy ship at range 0–1.',
+  },
+  {
+    source: SENSE,
+    window: 'system',
+    when: { kind: 'all', of: [self, { kind: 'not', of: { kind: 'record-used', index: 0 } }] },
+    optional: true,
+    limit: 'once-per-round',
+    cost: [{ kind: 'spend-force', count: 1 }],
+    choose: { side: 'enemy', range: [2, 3], where: SENSE_HIDDEN, label: 'its dial is looked at (1 Force)' },
+    effect: { kind: 'look-at-dial', who: 'chosen' },
+    summary: 'Sense: spend 1 Force to look at the dial of an enemy ship at range 2–3.',
+  },
+];

@@ -3,7 +3,7 @@
  * initiative), Force; 000 Boost (the 1-straight and 1-bank templates otherwise).
  */
 import { expect } from 'vitest';
-import type { Decision, GameState } from '@xwing/engine';
+import { type Decision, type GameState, viewFor } from '@xwing/engine';
 import { finalPose, parseManeuver, type Pose } from '@xwing/geometry';
 import type { CardSpec } from '../../card-spec.js';
 import type { PositionShip } from '@xwing/engine';
@@ -185,3 +185,58 @@ for (const [card, xws] of [
     },
   );
 }
+
+/**
+ * Sense: System Phase; an X-wing (`s`, facing up at (400, 150)) with the card and `force` Force; the TIEs `n` (range 1,
+ * when `near`) and `f` (range 3), done activating (so their dials stay hidden as the play goes on).
+ */
+const senseTable =
+  (force: number, near = true) =>
+  () =>
+    position(
+      'system',
+      [rebel('s', 'redsquadronveteran', 400, 150, { dial: '1F', force, upgrades: ['sense'] })],
+      [
+        ...(near ? [imperial('n', 'academypilot', 400, 260, { dial: '2B' })] : []),
+        imperial('f', 'academypilot', 400, 420, { dial: '3F' }),
+      ],
+    );
+const sensePlay = playing(leaves('system'), () => useAbilityOf('Sense'));
+/** The ships whose dials the Rebel seat looked at, and what the log shows each seat of the first. */
+const lookedAt = (s: GameState) => logged(s, 'dial-looked-at').map((e) => e.ship);
+const loggedFor = (s: GameState, seat: 0 | 1) =>
+  viewFor(s, seat).log.find((e) => e.type === 'dial-looked-at')?.data?.maneuver;
+SPECS.push(
+  {
+    source: 'upgrade:sense:0',
+    applies: kase(
+      'the TIE at range 1 is looked at for nothing; the one at range 3 is then not offered',
+      senseTable(1),
+      sensePlay,
+      (s, seen) => {
+        expect(lookedAt(s)).toEqual(['n']);
+        expect(loggedFor(s, 0)).toBe('2B');
+        expect(loggedFor(s, 1)).not.toBe('2B');
+        expect(shipOf(s, 's').force).toBe(1);
+        expect(seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Sense'))).toHaveLength(1);
+      },
+    ),
+    doesNotApply: kase('no Force and no TIE within range 1: not asked', senseTable(0, false), sensePlay, (s, seen) => {
+      expect(offered(seen, 'Sense')).toBe(false);
+      expect(lookedAt(s)).toEqual([]);
+    }),
+  },
+  {
+    source: 'upgrade:sense:0',
+    applies: kase(
+      'no TIE within range 1: a Force buys a look at the TIE at range 3',
+      senseTable(1, false),
+      sensePlay,
+      (s) => {
+        expect(lookedAt(s)).toEqual(['f']);
+        expect(shipOf(s, 's').force).toBe(0);
+      },
+    ),
+    doesNotApply: [],
+  },
+);

@@ -211,10 +211,11 @@ export function moveShip(
   const obstacles = placedObstacles(state);
   // The remotes in play travel with the mines (remotes.ts movingDevices: nothing more without them).
   const mines = movingDevices(state);
+  const maneuver = parseManeuver(code);
   const r = resolveMove({
     base: ship.base as BaseSize,
     pose: ship.pose!,
-    maneuver: parseManeuver(code),
+    maneuver,
     ships: otherShips(state, ship.id),
     obstacles,
     ...(alignment ? { alignment } : {}),
@@ -225,6 +226,8 @@ export function moveShip(
   crossingStops(ctx, ship, from, code, r);
   ship.pose = r.final;
   ship.round.partial = r.partial;
+  // movement (s39): "the speed of the maneuver you executed this round" (Sarco Plank's agility, `agility-as-speed`).
+  ship.round.executedSpeed = maneuver.speed;
   // The ships the template crossed (the part of it used, for a partial maneuver), not the one it ended on.
   const shipsThrough = r.movedThrough.filter((id) => !r.overlapped.includes(id) && shipById(state, id) !== undefined);
   if (shipsThrough.length) ship.round.movedThrough = shipsThrough;

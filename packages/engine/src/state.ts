@@ -283,6 +283,11 @@ export interface ShipState {
      * "Stress"; absent when none), read by `actions-performed` `whileStressed` (Coaxium Hyperfuel's "if you do").
      */
     stressedActions?: string[];
+    /**
+     * movement (s39): the speed of the last maneuver it executed this round (movement.ts moveShip: its maneuver, a
+     * SLAM's, a deploy's), read by `agility-as-speed` (Sarco Plank).
+     */
+    executedSpeed?: number;
     /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
     placedDevice?: boolean;
     /**

@@ -658,6 +658,18 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
   return n;
 }
 
+/**
+ * movement (s39): the speed of the maneuver the ship executed this round, when a standing `agility-as-speed` of it
+ * holds ('ship:stat'; Sarco Plank); undefined otherwise, or before it has executed one.
+ */
+export function agilityAsSpeed(ctx: Ctx, ship: ShipState): number | undefined {
+  const speed = ship.round.executedSpeed;
+  if (speed === undefined) return undefined;
+  for (const { ability } of standing(ctx, ship, 'ship:stat'))
+    if (ability.effect.kind === 'agility-as-speed') return speed;
+  return undefined;
+}
+
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
 export type InsteadWindow = Extract<
   Window,

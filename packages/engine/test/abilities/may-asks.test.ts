@@ -30,6 +30,8 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'pilot:sarcoplank#0':
+    'a standing stat read as the defense dice are counted: the "may" is taken whenever the speed is higher than his agility, never when lower (more defense dice never hurt the defender), so nothing is asked',
   'upgrade:supernaturalreflexes:0#1':
     'the hit after an action not on the bar is mandatory; the card’s "may" is the Force spent for the action, record #0, optional',
   'upgrade:precognitivereflexes:0#1':

@@ -344,3 +344,55 @@ describe('record-used: another record of the same card, limited, already used th
     expect(play('decline')).toEqual(['evade']);
   });
 });
+
+describe('agility-as-speed: the agility treated as the speed executed this round when higher (001 Engagement 3.1: the defender rolls its agility in dice)', () => {
+  /** A test record: the X-wing (agility 2) defends with its executed speed as its agility. */
+  const table = abilityTable({
+    'pilot:redsquadronveteran': [
+      {
+        source: { kind: 'pilot', xws: 'redsquadronveteran' },
+        window: 'ship:stat',
+        when: { kind: 'attack-role', role: 'defender' },
+        optional: false,
+        effect: { kind: 'agility-as-speed' },
+        summary: 'Test record: agility as the speed executed.',
+      },
+    ],
+  });
+  /** The X-wing executes `dial` from (400, 150); the TIE at (400, 450), done activating, attacks it: its dice. */
+  const defenseDice = (dial: string) => {
+    const s = position(
+      'activation',
+      [{ id: 'x', pilot: 'redsquadronveteran', pose: { x: 400, y: 150, heading: 0 }, dial }],
+      [{ id: 't', pilot: 'academypilot', pose: { x: 400, y: 450, heading: 180 }, round: { activated: true } }],
+      {},
+      table,
+    );
+    let count: number | undefined;
+    playUntil(
+      s,
+      (st) => st.log.some((e) => e.type === 'attack-ended' && e.ship === 't'),
+      (d) => {
+        if (d.kind === 'declare-attack' && d.ship === 't') {
+          const o = d.options.find((x) => x.id.startsWith('attack:x:primary'));
+          return o ? [o.id] : undefined;
+        }
+        if (d.kind === 'enter-dice' && d.ship === 'x' && d.accepts === 'defense-faces' && count === undefined)
+          count = d.count;
+        return undefined;
+      },
+      table,
+    );
+    return { s, count };
+  };
+
+  it('a 4 straight (speed 4) executed: 4 defense dice', () => {
+    const { s, count } = defenseDice('4F');
+    expect(shipOf(s, 'x').round.executedSpeed).toBe(4);
+    expect(count).toBe(4);
+  });
+
+  it('a 1 straight: the lower speed is not taken, 2 dice (its agility)', () => {
+    expect(defenseDice('1F').count).toBe(2);
+  });
+});

@@ -1269,6 +1269,13 @@ export type Effect =
    * (content); initiative is the ship's own value, which effects change.
    */
   | { kind: 'stat'; stat: 'agility' | 'attack'; delta: number }
+  /**
+   * movement (s39), standing ('ship:stat'): while its condition holds, the ship's agility value is treated as the speed
+   * of the maneuver it executed this round (ShipState.round.executedSpeed) whenever that is higher — a "may" taken
+   * whenever it helps, a lower value never (static.ts `agilityAsSpeed`, read as the defense dice are counted:
+   * combat/attack.ts; 001 Engagement 3.1). Sarco Plank, while defending.
+   */
+  | { kind: 'agility-as-speed' }
   | { kind: 'sequence'; of: Effect[] }
   /** A standing rule read by the maneuver rules: these kinds of maneuver are `steps` difficulties harder (negative: easier). */
   | { kind: 'maneuver-difficulty'; maneuvers: readonly ManeuverKind[]; steps: number }

@@ -105,6 +105,12 @@ export interface MoveOutcome {
   obstacles: string[];
   /** Mines moved through or overlapped, each once (each detonates: devices.ts). */
   mines: string[];
+  /**
+   * movement (s39): obstacles moved through or overlapped that the ship ignored while moving (no effect on it), each
+   * once; only when there are some ("if you move through an obstacle" still reads them: Ahsoka Tano of Legends and
+   * Relics).
+   */
+  ignored?: string[];
 }
 
 const TALLON_ALIGNMENTS: readonly TallonAlignment[] = ['left', 'middle', 'right'];
@@ -205,10 +211,11 @@ export function moveShip(
   const obstacles = placedObstacles(state);
   // The remotes in play travel with the mines (remotes.ts movingDevices: nothing more without them).
   const mines = movingDevices(state);
+  const maneuver = parseManeuver(code);
   const r = resolveMove({
     base: ship.base as BaseSize,
     pose: ship.pose!,
-    maneuver: parseManeuver(code),
+    maneuver,
     ships: otherShips(state, ship.id),
     obstacles,
     ...(alignment ? { alignment } : {}),
@@ -219,6 +226,8 @@ export function moveShip(
   crossingStops(ctx, ship, from, code, r);
   ship.pose = r.final;
   ship.round.partial = r.partial;
+  // movement (s39): "the speed of the maneuver you executed this round" (Sarco Plank's agility, `agility-as-speed`).
+  ship.round.executedSpeed = maneuver.speed;
   // The ships the template crossed (the part of it used, for a partial maneuver), not the one it ended on.
   const shipsThrough = r.movedThrough.filter((id) => !r.overlapped.includes(id) && shipById(state, id) !== undefined);
   if (shipsThrough.length) ship.round.movedThrough = shipsThrough;
@@ -234,10 +243,15 @@ export function moveShip(
   const obstacleIds = new Set(movingObstacles(ctx, ship).map((o) => o.id));
   const hit: string[] = [];
   const setOff: string[] = [];
+  // movement (s39): the obstacles it ignored are still moved through (only a ship that ignores some has any).
+  const ignoring = obstacleIds.size < obstacles.length;
+  let ignored: string[] | undefined;
   // What the template crossed, then what the base ends on: each obstacle and mine once, in that order.
   for (const list of [r.movedThrough, r.overlapping])
     for (const id of list) {
-      if (obstacleIds.has(id) && !hit.includes(id)) hit.push(id);
+      if (obstacleIds.has(id)) {
+        if (!hit.includes(id)) hit.push(id);
+      } else if (ignoring && obstacles.some((o) => o.id === id) && !(ignored ??= []).includes(id)) ignored.push(id);
       if (mines.length > 0 && mines.some((m) => m.id === id) && !setOff.includes(id)) setOff.push(id);
     }
   ctx.emit(
@@ -262,7 +276,15 @@ export function moveShip(
     return { partial: r.partial, fled: true, friendly, enemy, obstacles: [], mines: [] };
   }
   refreshObstacleContact(state, ship);
-  return { partial: r.partial, fled: false, friendly, enemy, obstacles: hit, mines: setOff };
+  return {
+    partial: r.partial,
+    fled: false,
+    friendly,
+    enemy,
+    obstacles: hit,
+    mines: setOff,
+    ...(ignored ? { ignored } : {}),
+  };
 }
 
 /**
@@ -288,9 +310,13 @@ export function movingObstacles(ctx: Ctx, ship: ShipState): PlacedObstacle[] {
 export function repositionObstacles(
   ctx: Ctx,
   ship: ShipState,
-): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[] } {
+): { blocking: PlacedObstacle[]; crossable: PlacedObstacle[]; ignored?: PlacedObstacle[] } {
   const all = movingObstacles(ctx, ship);
   if (!mayIgnoreObstacles(ctx, ship)) return { blocking: all, crossable: [] };
+  // movement (s39): those it ignores while moving, which the move may still pass through (Ahsoka Tano's "if you move
+  // through an obstacle"): none in most games, so nothing is built then.
+  const ignored =
+    all.length < ctx.state.obstacles.length ? placedObstacles(ctx.state).filter((p) => !all.includes(p)) : [];
   const blocking: PlacedObstacle[] = [];
   const crossable: PlacedObstacle[] = [];
   for (const p of all) {
@@ -299,7 +325,7 @@ export function repositionObstacles(
       p,
     );
   }
-  return { blocking, crossable };
+  return ignored.length ? { blocking, crossable, ignored } : { blocking, crossable };
 }
 
 /** The ship flees: removed from the game like a destroyed ship, its opponent scoring its points (000, Fleeing). */
@@ -522,9 +548,9 @@ export function checkDifficulty(ctx: Ctx, ship: ShipState, difficulty: Difficult
  * revealed maneuver's difficulty (the maneuver is treated as the other one only while executed). Read by the
  * activation's Execute Maneuver step, which it precedes ('maneuver:before-execute').
  */
-export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip = false): void {
+export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip = false, white = false): void {
   const c = ctx.state.cursor;
-  const d = c.data as { code?: string; sideslip?: boolean } | undefined;
+  const d = c.data as { code?: string; sideslip?: boolean; difficulty?: Difficulty } | undefined;
   if (ctx.state.phase !== 'activation' || c.ship !== shipId || !d?.code) return;
   let m: ReturnType<typeof parseManeuver>;
   try {
@@ -534,6 +560,18 @@ export function executeInstead(ctx: Ctx, shipId: string, code: string, sideslip 
   }
   // Only a bank or turn is executed as a sideslip (docs/geometry.md "Sideslips").
   const slip = sideslip && (m.kind === 'bank' || m.kind === 'turn');
+  // movement (s39): "execute a white … instead": its Check Difficulty reads white, whatever was revealed.
+  if (white && (d.difficulty ?? 'white') !== 'white') {
+    ctx.emit(
+      'maneuver-difficulty-changed',
+      `${shipId} executes ${code} as a white maneuver (it was ${d.difficulty}).`,
+      {
+        ship: shipId,
+        data: { from: d.difficulty, to: 'white' },
+      },
+    );
+    d.difficulty = 'white';
+  }
   if (code === d.code && (!slip || d.sideslip)) return;
   const how = slip ? ' as a sideslip' : '';
   ctx.emit('maneuver-changed', `${shipId} executes ${code}${how}${code === d.code ? '' : ` instead of ${d.code}`}.`, {

@@ -279,6 +279,21 @@ export interface ShipState {
      * (ignore-obstacles 'repositioning'; absent when none): "after you boost or barrel roll through an obstacle".
      */
     crossedObstacles?: string[];
+    /**
+     * movement (s39): the obstacles its last boost or barrel roll this round moved through or onto while it ignored
+     * them (no effect on it; absent when none): "if you move through an obstacle" (Ahsoka Tano of Legends and Relics).
+     */
+    crossedIgnored?: string[];
+    /**
+     * movement (s39): the types of the actions it performed this round while stressed (a permission let it: 000
+     * "Stress"; absent when none), read by `actions-performed` `whileStressed` (Coaxium Hyperfuel's "if you do").
+     */
+    stressedActions?: string[];
+    /**
+     * movement (s39): the speed of the last maneuver it executed this round (movement.ts moveShip: its maneuver, a
+     * SLAM's, a deploy's), read by `agility-as-speed` (Sarco Plank).
+     */
+    executedSpeed?: number;
     /** subsystems: dropped or launched a device this round (devices.ts), read by `placed-device`. */
     placedDevice?: boolean;
     /**

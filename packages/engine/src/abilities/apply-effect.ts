@@ -1361,8 +1361,9 @@ export function applyEffect(ctx: Ctx, e: Effect, self: string, subject: WindowSu
     // ---- movement ----
     case 'execute-as': {
       // The maneuver chosen, or (a sideslip of the maneuver of the moment) the one about to be executed.
-      const code = subject.data?.choice ?? (e.sideslip ? subject.data?.maneuver : undefined);
-      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code, e.sideslip ?? false);
+      // movement (s39): a fixed maneuver (`to`) before any answer.
+      const code = e.to ?? subject.data?.choice ?? (e.sideslip ? subject.data?.maneuver : undefined);
+      if (typeof code === 'string') ctx.effects.executeInstead(ctx, self, code, e.sideslip ?? false, e.white ?? false);
       return;
     }
     case 'maneuver-easier': {

@@ -26,7 +26,7 @@ import {
 import { OBSTACLE_EFFECT_KINDS, obstacleKind } from '../obstacles.js';
 import { remoteSolid } from '../remotes.js';
 import { dialOf } from './dial-as.js';
-import { chargeHolder } from './costs.js';
+import { chargeHolder, recordUsed } from './costs.js';
 import { abilityKeysOf } from './source-keys.js';
 
 /** The green tokens (000 "Tokens"): reinforce is counted through util.ts tokenCount like the others. */
@@ -292,7 +292,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
     }
     case 'moved-through-obstacle': {
       const me = shipById(ctx.state, self);
-      const touched = c.reposition ? me.round.crossedObstacles : subject.data?.obstacles;
+      let touched = c.reposition ? me.round.crossedObstacles : subject.data?.obstacles;
+      // movement (s39): with `ignored`, the obstacles moved through while ignoring them count too.
+      if (c.ignored) {
+        const passed = c.reposition ? me.round.crossedIgnored : subject.data?.ignoredObstacles;
+        if (Array.isArray(passed) && passed.length > 0)
+          touched = Array.isArray(touched) ? [...(touched as string[]), ...(passed as string[])] : passed;
+      }
       if (!Array.isArray(touched) || touched.length === 0) return false;
       if (!c.notAtRange0) return true;
       if (!inPlay(me)) return false;
@@ -746,8 +752,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, self: string, subject: Wi
       if (c.direction !== undefined && m.direction !== (c.direction === 'left' ? -1 : 1)) return false;
       return (!c.speeds || c.speeds.includes(m.speed)) && (!c.kinds || c.kinds.includes(m.kind));
     }
+    case 'record-used':
+      // movement (s39): another record of this very card, limited, already used by this ship (costs.ts recordUsed).
+      return recordUsed(ctx, self, key, c.index);
     case 'actions-performed': {
-      const done = shipById(ctx.state, self).round.actions;
+      const round = shipById(ctx.state, self).round;
+      const done = c.whileStressed ? (round.stressedActions ?? []) : round.actions;
       return done.filter((a) => !c.actions || c.actions.includes(a)).length >= c.atLeast;
     }
     case 'outnumbered': {

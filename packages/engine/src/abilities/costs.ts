@@ -7,7 +7,7 @@ import { spendForce } from '../util.js';
 import type { Ctx } from '../context.js';
 import type { EquippedUpgrade, ShipState } from '../state.js';
 import type { Ability, Cost } from './vocabulary/types.js';
-import { lendingCards } from './source-keys.js';
+import { abilitiesOf, lendingCards } from './source-keys.js';
 
 /** The green tokens whose spending as a price raises 'token:after-spend' (000 "Additional Token Rules"). */
 const GREEN: ReadonlySet<string> = new Set(['focus', 'evade', 'calculate']);
@@ -140,6 +140,15 @@ function useKey(ctx: Ctx, ability: Ability, ship: string, key: string, index: nu
   if (!ability.limit || ability.limit === 'unlimited') return null;
   const base = `${ship}|${key}#${index}`;
   return ability.limit === 'once-per-round' ? `${base}@${ctx.state.round}` : base;
+}
+
+/**
+ * movement (s39): whether the record at `index` of `key` (one with a limit, whose use is kept) was used by the ship
+ * — this round for a once-per-round record (`record-used`).
+ */
+export function recordUsed(ctx: Ctx, ship: string, key: string, index: number): boolean {
+  const ability = abilitiesOf(ctx, key)[index];
+  return ability !== undefined && limitReached(ctx, ability, ship, key, index);
 }
 
 /** Whether a once-per-round or once-per-game ability was already used. */

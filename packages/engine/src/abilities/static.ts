@@ -658,6 +658,18 @@ export function statDelta(ctx: Ctx, ship: ShipState, stat: 'agility' | 'attack')
   return n;
 }
 
+/**
+ * movement (s39): the speed of the maneuver the ship executed this round, when a standing `agility-as-speed` of it
+ * holds ('ship:stat'; Sarco Plank); undefined otherwise, or before it has executed one.
+ */
+export function agilityAsSpeed(ctx: Ctx, ship: ShipState): number | undefined {
+  const speed = ship.round.executedSpeed;
+  if (speed === undefined) return undefined;
+  for (const { ability } of standing(ctx, ship, 'ship:stat'))
+    if (ability.effect.kind === 'agility-as-speed') return speed;
+  return undefined;
+}
+
 /** The replacement points ("instead"): damage suffered (damage.ts), tokens gained (util.ts addTokens). */
 export type InsteadWindow = Extract<
   Window,
@@ -1262,10 +1274,10 @@ export function moreActionTargets(
   ship: ShipState,
   action: 'coordinate' | 'jam',
   inBand: (id: string) => boolean,
-): { id: string; spendLock: boolean; by: { key: string; index: number } }[] {
+): { id: string; spendLock: boolean; by: { key: string; index: number }; charge?: number }[] {
   const records = standing(ctx, ship, 'action:targets');
   if (records.length === 0) return [];
-  const out: { id: string; spendLock: boolean; by: { key: string; index: number } }[] = [];
+  const out: { id: string; spendLock: boolean; by: { key: string; index: number }; charge?: number }[] = [];
   for (const t of ctx.state.ships) {
     if (t.id === ship.id || !inPlay(t) || inBand(t.id)) continue;
     // A ship destroyed in this initiative step is coordinated no more than in the band (actions/index.ts).
@@ -1277,12 +1289,15 @@ export function moreActionTargets(
       const e = ability.effect;
       if (e.kind !== 'more-targets' || e.action !== action) continue;
       if (e.minRange !== undefined && r !== null && r < e.minRange) continue;
+      // movement (s39): a price in the card's own charges, offered only while it holds them.
+      if (e.charge !== undefined && chargeHolder(ship, key).get() < e.charge) continue;
       if (!conditionHolds(ctx, e.where, t.id, { ship: t.id, other: ship.id }, key)) continue;
       // `by`: the record that let the ship choose it, logged used once the action is performed (actions/index.ts).
       out.push({
         id: t.id,
         spendLock: e.spendLock === true,
         by: { key, index: abilitiesOf(ctx, key).indexOf(ability) },
+        ...(e.charge !== undefined ? { charge: e.charge } : {}),
       });
       break;
     }

@@ -557,23 +557,33 @@ function variants(
     case 'boost': {
       // Obstacles the ship may cross (ignore-obstacles 'repositioning') are passed as the geometry's "devices": they make
       // no placement illegal, and each option lists those it moves through or onto (movement.ts repositionObstacles).
-      const { blocking, crossable } = repositionObstacles(ctx, ship);
+      const { blocking, crossable, ignored } = repositionObstacles(ctx, ship);
       const crossIds = new Set(crossable.map((o) => o.id));
+      // movement (s39): obstacles it ignores while moving ride along as "devices" too, so an option names those it
+      // moves through (`ignored`: no effect, no resolution; read by `moved-through-obstacle` `ignored`).
+      const ignoredIds = ignored ? new Set(ignored.map((o) => o.id)) : undefined;
       const input = {
         kind: def.type,
         base: ship.base as BaseSize,
         pose: ship.pose!,
         ships: otherShips(state, ship.id),
         obstacles: blocking,
-        devices: [...movingDevices(state), ...crossable],
+        devices: ignored
+          ? [...movingDevices(state), ...crossable, ...ignored]
+          : [...movingDevices(state), ...crossable],
       };
       /** The mines and the crossable obstacles an option's move went through or onto. */
       const touched = (devices: readonly string[]) => {
         // Most placements touch nothing: nothing to add to the option's data.
         if (devices.length === 0) return NOTHING_TOUCHED;
-        const mines = devices.filter((id) => !crossIds.has(id));
+        const mines = devices.filter((id) => !crossIds.has(id) && !ignoredIds?.has(id));
         const obstacles = devices.filter((id) => crossIds.has(id));
-        return { ...(mines.length ? { mines } : {}), ...(obstacles.length ? { obstacles } : {}) };
+        const passed = ignoredIds ? devices.filter((id) => ignoredIds.has(id)) : [];
+        return {
+          ...(mines.length ? { mines } : {}),
+          ...(obstacles.length ? { obstacles } : {}),
+          ...(passed.length ? { ignoredObstacles: passed } : {}),
+        };
       };
       // A barrel roll uses the 1-straight, or the templates a standing record puts instead (static.ts rollTemplates);
       // the geometry measures the 1-bank roll for small bases only, so a larger base keeps the 1-straight.
@@ -787,9 +797,10 @@ function variants(
       const inBand = new Set(out.map((o) => o.data?.target));
       for (const x of moreActionTargets(ctx, ship, 'coordinate', (id) => inBand.has(id)))
         out.push(
-          opt(def, difficulty, `coordinate:${x.id}`, x.id, {
+          opt(def, difficulty, `coordinate:${x.id}`, x.charge !== undefined ? `${x.id} (${x.charge} charge)` : x.id, {
             target: x.id,
             ...(x.spendLock ? { spendLock: true } : {}),
+            ...(x.charge !== undefined ? { beyondCharge: x.charge } : {}),
             beyond: x.by,
           }),
         );
@@ -828,9 +839,10 @@ function variants(
       const jamBand = new Set(out.map((o) => o.data?.target));
       for (const x of moreActionTargets(ctx, ship, 'jam', (id) => jamBand.has(id)))
         out.push(
-          opt(def, difficulty, `jam:${x.id}`, x.id, {
+          opt(def, difficulty, `jam:${x.id}`, x.charge !== undefined ? `${x.id} (${x.charge} charge)` : x.id, {
             target: x.id,
             ...(x.spendLock ? { spendLock: true } : {}),
+            ...(x.charge !== undefined ? { beyondCharge: x.charge } : {}),
             beyond: x.by,
           }),
         );
@@ -948,6 +960,8 @@ export function performAction(
   }
   const def = defs.find((d) => d.type === type)!;
   const difficulty = chosen.data?.difficulty as Difficulty;
+  // movement (s39): stressed as it begins the action (a permission let it), before its own red stress.
+  const stressedBefore = !menuOpt.notAction && isStressed(ship);
   if (difficulty === 'purple') spendForce(ctx, ship, 1);
   // A boost template a card allows for Force (static.ts boostTemplates): spent as the action is performed.
   const force = chosen.data?.force;
@@ -983,6 +997,9 @@ export function performAction(
   // (costs.ts markUsed) like a priced template's — the soak's real lists otherwise never see it fire.
   const beyond = chosen.data?.beyond as { key: string; index: number } | undefined;
   if (beyond) {
+    // movement (s39): a price in the card's own charges (`more-targets` `charge`: Thrawn of Legends and Relics).
+    const charge = chosen.data?.beyondCharge;
+    if (typeof charge === 'number') pay(ctx, ship, beyond.key, [{ kind: 'spend-charge', count: charge }]);
     const ability = abilitiesOf(ctx, beyond.key)[beyond.index];
     if (ability) markUsed(ctx, ability, ship.id, beyond.key, beyond.index);
   }
@@ -1030,6 +1047,10 @@ export function performAction(
         ship.round.crossedObstacles = crossed;
         if (!ctx.state.tractorMove) ctx.state.tractorMove = { ship: ship.id, obstacles: [...crossed] };
       } else delete ship.round.crossedObstacles;
+      // movement (s39): obstacles it moved through while ignoring them: no effect, only the fact.
+      if (Array.isArray(chosen.data?.ignoredObstacles))
+        ship.round.crossedIgnored = [...(chosen.data.ignoredObstacles as string[])];
+      else delete ship.round.crossedIgnored;
       text(`a ${NAMES[type]} (${arg})`);
       break;
     case 'reinforce':
@@ -1077,6 +1098,7 @@ export function performAction(
       break;
   }
   if (!menuOpt.notAction) ship.round.actions.push(type);
+  if (stressedBefore) (ship.round.stressedActions ??= []).push(type);
   if (difficulty === 'red' && !menuOpt.notAction) {
     addToken(ctx, ship, 'stress');
     ctx.emit('stress-gained', `${ship.id} gains a stress token (red action).`, { ship: ship.id });

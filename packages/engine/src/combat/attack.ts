@@ -41,6 +41,7 @@ import {
   reaches,
   statDelta,
   tokenLenders,
+  agilityAsSpeed,
   type WeaponRule,
   weaponRules,
 } from '../abilities/static.js';
@@ -568,6 +569,9 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   }
   const defender = shipById(ctx.state, a.defender);
   let n = shipStats(ctx.content, defender).agility + statDelta(ctx, defender, 'agility');
+  // movement (s39): an agility treated as the speed executed this round, when higher (Sarco Plank).
+  const asSpeed = agilityAsSpeed(ctx, defender);
+  if (asSpeed !== undefined && asSpeed > n) n = asSpeed;
   // 002 "Cloak": a ship with a cloak token has 2 more agility.
   if (tokenCount(defender, 'cloak') > 0) n += 2;
   // Range bonus: +1 defense die at range 3, except ordnance; obstruction: +1 (001 Engagement 3.1).

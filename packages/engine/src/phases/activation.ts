@@ -84,6 +84,8 @@ interface ActData {
   slam?: { ship: string; obstacles: string[] };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
+  /** movement (s39): the obstacles it moved through or overlapped while ignoring them (MoveOutcome `ignored`). */
+  touchedIgnored?: string[];
   /**
    * The obstacles whose dice are rolled after the Perform Action step (RuleSet.obstacles.aroundActionStep, 002
    * §Obstacles), until then.
@@ -416,6 +418,8 @@ export const activation: PhaseModule = {
             c.queue = [];
           } else c.queue = [...out.obstacles];
           d.touched = [...out.obstacles];
+          if (out.ignored) d.touchedIgnored = [...out.ignored];
+          else delete d.touchedIgnored;
           if (out.mines.length) d.mines = [...out.mines];
           c.step = 'obstacles';
           break;
@@ -494,6 +498,7 @@ export const activation: PhaseModule = {
               data: {
                 maneuver: d.code,
                 obstacles: d.touched ?? [],
+                ...(d.touchedIgnored ? { ignoredObstacles: d.touchedIgnored } : {}),
                 ion: d.note === 'ion',
                 ...(d.sideslip ? { sideslip: true } : {}),
               },

@@ -175,6 +175,16 @@ const SURVIVING: Readonly<Record<string, string>> = {
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
   'upgrade:zamwesell:0#2: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Zam Wesell’s own step runs it',
+  'upgrade:precognitivereflexes:0#1: subject-is-self':
+    'only a ship carrying the card is granted an action under its name (subject.data.grantedBy), so another ship’s window names it only when that ship carries the card too — the same key, whose own use logs it',
+  'upgrade:supernaturalreflexes:0#1: subject-is-self':
+    'only a ship carrying the card is granted an action under its name (subject.data.grantedBy), so another ship’s window names it only when that ship carries the card too — the same key, whose own use logs it',
+  'pilot:sarcoplank#0: attack-role defender':
+    'no table tells it apart: the agility it changes is read only as the defense dice are counted (static.ts agilityAsSpeed, combat/attack.ts defenseDiceCount), where the ship is the defender',
+  'upgrade:sense:0#0: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Sense ship’s own step runs it',
+  'upgrade:supremeleadersnoke:0#0: subject-is-self':
+    'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only Supreme Leader Snoke’s ship’s own step runs it',
   'upgrade:razorcrest:0#1: subject-is-self':
     'no table tells it apart: the System Phase gives a ship a step only when it carries a record of the window (phases/system.ts hasSystemWork), so only the Razor Crest ship’s own step runs it',
   'upgrade:dt798:0#1: attack-role attacker':

@@ -30,6 +30,16 @@ const root = sourceDir();
  * offers "pass" (abilities/grant-action.ts), so its owner may decline there.
  */
 const REVIEWED: Record<string, string> = {
+  'pilot:sarcoplank#0':
+    'a standing stat read as the defense dice are counted: the "may" is taken whenever the speed is higher than his agility, never when lower (more defense dice never hurt the defender), so nothing is asked',
+  'upgrade:supernaturalreflexes:0#1':
+    'the hit after an action not on the bar is mandatory; the card’s "may" is the Force spent for the action, record #0, optional',
+  'upgrade:precognitivereflexes:0#1':
+    'the strain token (and no other action) after an action not on the bar is mandatory; the card’s "may" is the Force spent for the action, record #0, optional',
+  'upgrade:coaxiumhyperfuel:0#0':
+    'a standing permission (SLAM while stressed); the card’s "may" is the SLAM bought after a partial maneuver, record #2, optional',
+  'upgrade:coaxiumhyperfuel:0#1':
+    'the critical damage after a stressed SLAM is mandatory unless a damage card is exposed: the two answers of its own question, no decline',
   'pilot:maul#0':
     'a standing priced option of his coordinate: the "may spend 1 Force" is picking the option coordinate:<ship>:force',
   'pilot:maul#1':

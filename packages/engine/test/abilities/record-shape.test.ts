@@ -38,7 +38,8 @@ const STANDING_EFFECTS: Record<string, EffectKind | readonly EffectKind[]> = {
   'device:remotes': 'damage-remotes',
   'device:leaves-obstacle': 'leave-obstacle',
   'attack:weapon-requirement': 'waive-weapon-requirement',
-  'ship:stat': 'stat',
+  // movement (s39): Sarco Plank's agility as the speed executed (static.ts agilityAsSpeed).
+  'ship:stat': ['stat', 'agility-as-speed'],
   // v-lasting (issue 21): the standing queries and replacement points of static.ts.
   'ship:initiative': 'initiative',
   'action:difficulty': 'action-difficulty',

@@ -210,9 +210,9 @@ export interface EffectsApi {
   adjustedActionBar(ctx: Ctx, ship: ShipState, bar: readonly ActionDef[]): ActionDef[];
   /**
    * The activating ship executes `code` instead of the maneuver it revealed, keeping its difficulty (`execute-as`), as a
-   * sideslip when `sideslip` (a bank or turn).
+   * sideslip when `sideslip` (a bank or turn); movement (s39): with `white`, as a white maneuver instead.
    */
-  executeInstead(ctx: Ctx, shipId: string, code: string, sideslip?: boolean): void;
+  executeInstead(ctx: Ctx, shipId: string, code: string, sideslip?: boolean, white?: boolean): void;
   /** The activating ship's maneuver about to be executed is `steps` difficulties easier (`maneuver-easier`). */
   easeManeuver(ctx: Ctx, shipId: string, steps: number): void;
   /**

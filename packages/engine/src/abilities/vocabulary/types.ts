@@ -813,7 +813,24 @@ export type Condition =
    * The ship has performed at least `atLeast` actions this round (ShipState.round.actions; 001 Perform Action), of
    * these types when given: "if you do, you cannot perform another action" is a lasting restriction while it holds.
    */
-  | { kind: 'actions-performed'; atLeast: number; actions?: readonly string[] }
+  /**
+   * movement (s39): the record at `index` of this same card (the ability's own source key) was already used by the
+   * ship — this round for a `limit: 'once-per-round'` record, in the game for a once-per-game one (its use is kept:
+   * costs.ts `recordUsed`; a record without a limit is never "used" here). Two records offering one choice two ways
+   * exclude each other with it: Sense looks at one dial, at range 0–1 or, for a Force, at range 2–3.
+   */
+  | { kind: 'record-used'; index: number }
+  | {
+      kind: 'actions-performed';
+      atLeast: number;
+      actions?: readonly string[];
+      /**
+       * movement (s39): only the actions it performed while stressed, a permission letting it (ShipState.round
+       * .stressedActions; 000 "Stress"): "you can perform the SLAM action even while stressed; if you do, …" (Coaxium
+       * Hyperfuel).
+       */
+      whileStressed?: boolean;
+    }
   /**
    * The ability's ship (or ship `who`: the defender…) is at range `min`–`max` of an obstacle in play (of one of these effect kinds when given:
    * 'asteroid', 'debris', 'gas-cloud', …; obstacles.ts), measured between the ship's base and the obstacle's outline
@@ -833,6 +850,12 @@ export type Condition =
       reposition?: boolean;
       /** movement: at least one of those obstacles is not at range 0 of the ship now (it moved through, not onto it). */
       notAtRange0?: boolean;
+      /**
+       * movement (s39): obstacles the ship ignored while moving count too (no effect on it, but moved through all the
+       * same: subject.data.ignoredObstacles of the maneuver, ShipState.round.crossedIgnored of a reposition): Ahsoka
+       * Tano of Legends and Relics, whose own card makes it ignore them.
+       */
+      ignored?: boolean;
     }
   /**
    * The last move this round of ship `mover` (default the ability's ship: a maneuver, a boost or a barrel roll;
@@ -1274,6 +1297,13 @@ export type Effect =
    * (content); initiative is the ship's own value, which effects change.
    */
   | { kind: 'stat'; stat: 'agility' | 'attack'; delta: number }
+  /**
+   * movement (s39), standing ('ship:stat'): while its condition holds, the ship's agility value is treated as the speed
+   * of the maneuver it executed this round (ShipState.round.executedSpeed) whenever that is higher — a "may" taken
+   * whenever it helps, a lower value never (static.ts `agilityAsSpeed`, read as the defense dice are counted:
+   * combat/attack.ts; 001 Engagement 3.1). Sarco Plank, while defending.
+   */
+  | { kind: 'agility-as-speed' }
   | { kind: 'sequence'; of: Effect[] }
   /** A standing rule read by the maneuver rules: these kinds of maneuver are `steps` difficulties harder (negative: easier). */
   | { kind: 'maneuver-difficulty'; maneuvers: readonly ManeuverKind[]; steps: number }
@@ -1395,7 +1425,17 @@ export type Effect =
    * maneuver of the moment — is executed as a sideslip (geometry: `resolveMove`'s `sideslip`; docs/geometry.md
    * "Sideslips"): Slider, Repulsorlift Stabilizers, Kéo Venzee, Captain Hark.
    */
-  | { kind: 'execute-as'; sideslip?: boolean }
+  | {
+      kind: 'execute-as';
+      sideslip?: boolean;
+      /** movement (s39): the maneuver executed instead is this one (a dial code), not an answer: Inertial Dampeners' 0 stop. */
+      to?: string;
+      /**
+       * movement (s39): it is executed as a white maneuver, whatever the revealed one's difficulty (its Check Difficulty
+       * reads white: 001 Activation 2.3): "execute a white [0 stop] instead" (Inertial Dampeners).
+       */
+      white?: boolean;
+    }
   /**
    * The ship turns its turret arc indicator to the facing chosen (subject.data.choice: 'front', 'rear', 'left' or
    * 'right'); not an action (000 "Turret Arc Indicators").
@@ -2428,6 +2468,12 @@ export type SupportEffect =
       where: Condition;
       minRange?: number;
       spendLock?: boolean;
+      /**
+       * movement (s39): choosing a ship this way costs this many charges of the record's own card, paid as the action
+       * is performed (000 "Charges"); not offered while the card has fewer: Thrawn of Legends and Relics, whose charge
+       * stretches the jam and coordinate bands by one range.
+       */
+      charge?: number;
     }
   /**
    * Standing ('action:targets', static.ts `targetsAllowed`, read by the coordinate and jam actions, granted ones too):

@@ -634,3 +634,36 @@ MOVEMENT_CREW['upgrade:cienaree:0'] = [
     summary: 'Ciena Ree: the ship you coordinated repositioned; it may take a stress token to turn 90°.',
   },
 ];
+
+/**
+ * Supreme Leader Snoke (crew, 1 recurring Force): in his ship's System Phase step its player may pick any number of
+ * enemy ships beyond range 1 of it, one Force each, and each picked ship's dial is flipped faceup (`choose` with `upTo`
+ * and `costEach`, `each-chosen` `reveal-dial`; 000 "Planning Phase", 001 "Activation Phase" 1: a faceup dial is read by
+ * both players). Readings: "beyond range 1" is range 2 and further, beyond range 3 too (000 "Measuring Range": the
+ * band has no upper end), so the filter is the range 0–1 band negated, not `range`; a ship whose dial is faceup already
+ * is not offered (no Force spent for nothing); "any number" is bounded by the Force the ship holds.
+ */
+MOVEMENT_CREW['upgrade:supremeleadersnoke:0'] = [
+  {
+    source: { kind: 'upgrade', xws: 'supremeleadersnoke', side: 0 },
+    window: 'system',
+    when: self,
+    optional: true,
+    choose: {
+      side: 'enemy',
+      // Seen from the candidate (`self`), Snoke's ship is `other`.
+      where: {
+        kind: 'all',
+        of: [
+          { kind: 'not', of: { kind: 'range', to: 'other', min: 0, max: 1 } },
+          { kind: 'not', of: { kind: 'revealed', who: 'self' } },
+        ],
+      },
+      upTo: 8,
+      costEach: [{ kind: 'spend-force', count: 1 }],
+      label: 'its dial is flipped faceup (1 Force)',
+    },
+    effect: { kind: 'each-chosen', effect: { kind: 'reveal-dial', who: 'chosen' } },
+    summary: 'Supreme Leader Snoke: spend 1 Force per enemy ship beyond range 1 to flip its dial faceup.',
+  },
+];

@@ -58,6 +58,7 @@ import { SCUM_CUSTOMIZEDYT1300LIGHTFREIGHTER_MOVEMENT } from './scum-customizedy
 import { REBEL_HWK290LIGHTFREIGHTER_MOVEMENT } from './rebel-hwk290lightfreighter.js';
 import { SCUM_HWK290LIGHTFREIGHTER_MOVEMENT } from './scum-hwk290lightfreighter.js';
 import { SEPARATIST_DROIDTRIFIGHTER_MOVEMENT } from './separatist-droidtrifighter.js';
+import { SCUM_QUADRIJETTRANSFERSPACETUG_MOVEMENT } from './scum-quadrijettransferspacetug.js';
 import { REBEL_UT60DUWING_MOVEMENT } from './rebel-ut60duwing.js';
 import { RESISTANCE_FIREBALL_MOVEMENT } from './resistance-fireball.js';
 import { SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT } from './separatist-hmpdroidgunship.js';
@@ -128,6 +129,7 @@ export const MOVEMENT: readonly Readonly<Record<string, readonly Ability[]>>[] =
   REBEL_HWK290LIGHTFREIGHTER_MOVEMENT,
   SCUM_HWK290LIGHTFREIGHTER_MOVEMENT,
   SEPARATIST_DROIDTRIFIGHTER_MOVEMENT,
+  SCUM_QUADRIJETTRANSFERSPACETUG_MOVEMENT,
   REBEL_UT60DUWING_MOVEMENT,
   RESISTANCE_FIREBALL_MOVEMENT,
   SEPARATIST_HMPDROIDGUNSHIP_MOVEMENT,

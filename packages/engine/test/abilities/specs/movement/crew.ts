@@ -1294,3 +1294,51 @@ SPECS.push({
     ),
   ],
 });
+
+/**
+ * Supreme Leader Snoke: System Phase; a TIE/fo (`o`, facing down at (400, 700)) with the card and `force` Force; the
+ * enemy X-wings `near` (range 1), and, when `all`, `mid` (range 2–3) and `far` (beyond range 3), each with a hidden dial.
+ */
+const snokeTable =
+  (force: number, all = true) =>
+  () =>
+    position(
+      'system',
+      [
+        rebel('near', 'redsquadronveteran', 400, 600, { dial: '2F' }),
+        ...(all
+          ? [
+              rebel('mid', 'redsquadronveteran', 250, 450, { dial: '3F' }),
+              rebel('far', 'redsquadronveteran', 700, 60, { dial: '1B' }),
+            ]
+          : []),
+      ],
+      [imperial('o', 'epsilonsquadroncadet', 400, 700, { dial: '1F', force, upgrades: ['supremeleadersnoke'] })],
+    );
+const snokePlay = playing(leaves('system'), () => useAbilityOf('Snoke'));
+// The X-wings only: the TIE (initiative 1) reveals its own as the Activation Phase begins.
+const revealedDials = (s: GameState) => s.ships.filter((x) => x.id !== 'o' && x.dial?.revealed).map((x) => x.id);
+SPECS.push({
+  source: 'upgrade:supremeleadersnoke:0',
+  applies: kase(
+    'two Force flip the dials of the X-wings beyond range 1; the one at range 1 is not offered',
+    snokeTable(2),
+    snokePlay,
+    (s, seen) => {
+      const asked = seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Snoke'));
+      expect(asked.flatMap((d) => d.options.map((o) => o.id))).not.toContain('use:near');
+      expect(revealedDials(s).sort()).toEqual(['far', 'mid']);
+      expect(shipOf(s, 'o').force).toBe(0);
+      expect(
+        logged(s, 'dial-revealed')
+          .filter((e) => e.data?.early)
+          .map((e) => e.ship)
+          .sort(),
+      ).toEqual(['far', 'mid']);
+    },
+  ),
+  doesNotApply: kase('the only enemy is at range 1: not asked', snokeTable(2, false), snokePlay, (s, seen) => {
+    expect(offered(seen, 'Snoke')).toBe(false);
+    expect(revealedDials(s)).toEqual([]);
+  }),
+});

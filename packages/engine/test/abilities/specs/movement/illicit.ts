@@ -4,7 +4,7 @@
  * (Reveal Dial: a stressed ship's red maneuver becomes a white 2-straight).
  */
 import { expect } from 'vitest';
-import type { GameState, PositionShip } from '@xwing/engine';
+import type { Decision, GameState, PositionShip } from '@xwing/engine';
 import type { CardSpec } from '../../card-spec.js';
 import {
   answers,
@@ -142,6 +142,218 @@ SPECS.push({
       (s, seen) => {
         expect(offered(seen, 'Kineso-Switch')).toBe(false);
         expect(farLocks(s)).toEqual(['a']);
+      },
+    ),
+  ],
+});
+
+/**
+ * Coaxium Hyperfuel: an Alpha-class Star Wing (`a`, initiative 2, facing down at (400, 750)) with the card (and
+ * `more` upgrades) reveals `dial`; an X-wing done activating at (400, `blockY`) cuts a 2 straight short when given;
+ * `others` beside them.
+ */
+const coaxTable =
+  (
+    dial: string,
+    o: {
+      extra?: Partial<PositionShip>;
+      more?: PositionShip['upgrades'];
+      blockY?: number;
+      others?: PositionShip[];
+    } = {},
+  ) =>
+  () =>
+    position(
+      'activation',
+      [
+        o.blockY === undefined
+          ? rebel('far', 'redsquadronveteran', 100, 60, { dial: '1F', round: { activated: true } })
+          : rebel('b', 'redsquadronveteran', 400, o.blockY, { round: { activated: true } }),
+      ],
+      [
+        imperial('a', 'nusquadronpilot', 400, 750, {
+          dial,
+          upgrades: ['coaxiumhyperfuel', ...(o.more ?? [])],
+          ...o.extra,
+        }),
+        ...(o.others ?? []),
+      ],
+    );
+/** Answers Coaxium Hyperfuel with `answer` ('use:expose', 'use:crit'); `ship` then performs the action `first`. */
+const coaxPlay = (answer: string, first: string, ship = 'a', also: string[] = []) =>
+  playing(leaves('activation'), () =>
+    answers(
+      (d) => (d.kind === 'use-ability' && d.prompt.includes('Coaxium') ? [answer] : undefined),
+      picks('choose-action', first, ship),
+      ...also.map((a) => picks('choose-action', a)),
+    ),
+  );
+const coaxAsked = (seen: readonly Decision[]) =>
+  seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Coaxium')).length;
+const FACEDOWN = { damage: [{ card: 'directhit', faceup: false }] };
+const performed = (s: GameState, id: string) => logged(s, 'action-performed', id).map((e) => e.data?.action);
+
+SPECS.push(
+  {
+    source: 'upgrade:coaxiumhyperfuel:0',
+    applies: kase(
+      'stressed after a white 2 turn, it SLAMs anyway; then it exposes its facedown card rather than take a critical damage',
+      coaxTable('2T', { extra: { tokens: { stress: 1 }, ...FACEDOWN } }),
+      coaxPlay('use:expose', 'slam:2F'),
+      (s, seen) => {
+        expect(performed(s, 'a')).toEqual(['slam']);
+        expect(coaxAsked(seen)).toBe(1);
+        expect(logged(s, 'damage-card-exposed', 'a')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'an unstressed SLAM: not asked',
+        coaxTable('2T', { extra: FACEDOWN }),
+        coaxPlay('use:expose', 'slam:2F'),
+        (s, seen) => {
+          expect(performed(s, 'a')).toEqual(['slam']);
+          expect(coaxAsked(seen)).toBe(0);
+          expect(logged(s, 'damage-card-exposed', 'a')).toHaveLength(0);
+        },
+      ),
+      kase(
+        'a 2 straight fully executed: no SLAM offered for a price',
+        coaxTable('2F'),
+        coaxPlay('use:crit', 'focus'),
+        (s, seen) => {
+          expect(coaxAsked(seen)).toBe(0);
+          expect(performed(s, 'a')).toEqual(['focus']);
+        },
+      ),
+      kase(
+        'a 2 straight cut short after a SLAM this round (in the position): it cannot SLAM again, not asked',
+        coaxTable('2F', { blockY: 620, extra: { round: { actions: ['slam'] } } }),
+        coaxPlay('use:crit', 'slam'),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'a')[0]!.data?.partial).toBe(true);
+          expect(coaxAsked(seen)).toBe(0);
+        },
+      ),
+      kase(
+        'its ship cut short declines; a wingman then cut short: it is not asked again',
+        () =>
+          position(
+            'activation',
+            [400, 200].map((x, i) => rebel(`b${i}`, 'redsquadronveteran', x, 620, { round: { activated: true } })),
+            [
+              imperial('a', 'nusquadronpilot', 400, 750, { dial: '2F', upgrades: ['coaxiumhyperfuel'] }),
+              imperial('w', 'rhosquadronpilot', 200, 750, { dial: '2F' }),
+            ],
+          ),
+        playing(leaves('activation')),
+        (s, seen) => {
+          expect(logged(s, 'maneuver-executed', 'w')[0]!.data?.partial).toBe(true);
+          expect(coaxAsked(seen)).toBe(1);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:coaxiumhyperfuel:0',
+    applies: kase(
+      'a stressed SLAM asks once; the red focus Advanced SLAM grants after it (Contraband Cybernetics lets it act stressed) and a wingman’s stressed SLAM ask nothing more',
+      coaxTable('2T', {
+        more: ['advancedslam', { xws: 'contrabandcybernetics', charges: 1 }],
+        extra: {
+          tokens: { stress: 1 },
+          damage: [
+            { card: 'directhit', faceup: false },
+            { card: 'directhit', faceup: false },
+          ],
+        },
+        others: [
+          imperial('w', 'rhosquadronpilot', 200, 750, {
+            dial: '2T',
+            tokens: { stress: 1 },
+            upgrades: ['coaxiumhyperfuel'],
+          }),
+        ],
+      }),
+      playing(leaves('activation'), () =>
+        answers(
+          (d) =>
+            d.kind === 'use-ability' && d.prompt.includes('Coaxium') && d.ship !== 'w' ? ['use:expose'] : undefined,
+          useAbilityOf('Contraband Cybernetics'),
+          picks('choose-action', 'slam:2F'),
+          picks('choose-action', 'focus', 'a'),
+        ),
+      ),
+      (s, seen) => {
+        expect(performed(s, 'a')).toEqual(['slam', 'focus']);
+        expect(performed(s, 'w')).toEqual(['slam']);
+        expect(
+          seen.filter((d) => d.kind === 'use-ability' && d.prompt.includes('Coaxium') && d.ship === 'a'),
+        ).toHaveLength(1);
+        expect(logged(s, 'damage-card-exposed', 'a')).toHaveLength(1);
+      },
+    ),
+    doesNotApply: [],
+  },
+  {
+    source: 'upgrade:coaxiumhyperfuel:0',
+    applies: kase(
+      'a 2 straight cut short: a critical damage (no facedown card to expose) buys a SLAM',
+      coaxTable('2F', { blockY: 620 }),
+      coaxPlay('use:crit', 'slam'),
+      (s, seen) => {
+        expect(logged(s, 'maneuver-executed', 'a')[0]!.data?.partial).toBe(true);
+        expect(
+          seen.find((d) => d.kind === 'use-ability' && d.prompt.includes('Coaxium'))?.options.map((o) => o.id),
+        ).toEqual(['use:crit', 'decline']);
+        expect(logged(s, 'shield-lost', 'a').map((e) => e.data?.crit)).toEqual([true]);
+        expect(performed(s, 'a')).toEqual(['slam']);
+      },
+    ),
+    doesNotApply: [],
+  },
+);
+
+/** Inertial Dampeners: an X-wing (`x`, 2 shields unless given) at (400, 150) reveals `dial`; `extra`, `others`. */
+const dampTable =
+  (dial: string, extra: Partial<PositionShip> = {}, others: PositionShip[] = []) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, 150, { dial, upgrades: ['inertialdampeners'], ...extra }), ...others],
+      [farTie()],
+    );
+const dampPlay = playing(leaves('activation'), () => useAbilityOf('Inertial Dampeners'));
+SPECS.push({
+  source: 'upgrade:inertialdampeners:0',
+  applies: kase(
+    'a red 4 Koiogran turn revealed: a shield buys a white 0 stop in its place, and one stress token (not two)',
+    dampTable('4K'),
+    dampPlay,
+    (s) => {
+      expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['0O']);
+      expect(shipOf(s, 'x').pose).toEqual({ x: 400, y: 150, heading: 0 });
+      expect(shipOf(s, 'x').shields).toBe(1);
+      expect(shipOf(s, 'x').tokens.stress).toBe(1);
+    },
+  ),
+  doesNotApply: [
+    kase(
+      'no shield left to spend: not asked, the Koiogran turn is flown',
+      dampTable('4K', { shields: 0 }),
+      dampPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Inertial Dampeners')).toBe(false);
+        expect(logged(s, 'maneuver-executed', 'x').map((e) => e.data?.maneuver)).toEqual(['4K']);
+      },
+    ),
+    kase(
+      'its ship done activating: a wingman’s maneuver does not ask it',
+      dampTable('1F', { round: { activated: true } }, [rebel('w', 'redsquadronveteran', 200, 150, { dial: '2F' })]),
+      dampPlay,
+      (s, seen) => {
+        expect(offered(seen, 'Inertial Dampeners')).toBe(false);
+        expect(logged(s, 'maneuver-executed', 'w').map((e) => e.data?.maneuver)).toEqual(['2F']);
       },
     ),
   ],

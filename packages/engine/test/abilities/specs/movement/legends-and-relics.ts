@@ -109,6 +109,59 @@ const wrExecuted = (s: GameState, id: string) => logged(s, 'maneuver-executed', 
 const wrCharges = (s: GameState) =>
   s.ships.find((x) => x.id === 'u')!.upgrades.find((u) => u.xws === 'wingedreversal-legendsandrelics')!.charges;
 
+// Ahsoka Tano: an HWK-290 (`a`, initiative 2, at (400, 150) facing up) with her card and `force` Force reveals `dial`
+// (a 3 straight ends at y 310, a 1 straight at y 230) and answers its action with `action`; an enemy TIE (`t`) at (400,
+// 420) is at range 1 ahead of it at y 310 only; an asteroid at (`rockX` or 400, `rock`) when given. `extra` for the HWK, `others`
+// beside it (an X-wing is initiative 3: it moves after the HWK).
+const ahsokaTable =
+  (
+    dial: string,
+    o: {
+      force?: number;
+      rock?: number;
+      rockX?: number;
+      extra?: Partial<PositionShip>;
+      others?: PositionShip[];
+      upgrades?: PositionShip['upgrades'];
+    } = {},
+  ) =>
+  () =>
+    position(
+      'activation',
+      [
+        rebel('a', 'rebelscout', 400, 150, {
+          dial,
+          force: o.force ?? 1,
+          upgrades: ['ahsokatano-legendsandrelics', ...(o.upgrades ?? [])],
+          ...o.extra,
+        }),
+        ...(o.others ?? []),
+      ],
+      [imperial('t', 'academypilot', 400, 420, { dial: '1F', round: { activated: true } })],
+      o.rock === undefined
+        ? {}
+        : { obstacles: [{ name: 'asteroid-1', pose: { x: o.rockX ?? 400, y: o.rock, heading: 0 } }] },
+    );
+const ahsokaPlay = (action?: string, ship = 'a') =>
+  playing(leaves('activation'), () =>
+    answers(useAbilityOf('Ahsoka Tano'), ...(action ? [picks('choose-action', action, ship)] : [])),
+  );
+const locksOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.locks.map((l) => l.target);
+const forceOf = (s: GameState, id: string) => s.ships.find((x) => x.id === id)!.force ?? 0;
+/** Whether Ahsoka Tano's lock (her records #1, #2) was offered. */
+const lockOffered = (seen: readonly Decision[]) =>
+  seen.some((d) => d.kind === 'use-ability' && d.prompt.includes('Ahsoka Tano') && d.prompt.includes('lock'));
+/** A case whose Force is spent (record #0 used, so an applying case) and whose lock must not be offered. */
+const ahsokaForceOnly = (name: string, table: () => GameState, p: (s: GameState) => Decision[]): CardSpec => ({
+  source: 'upgrade:ahsokatano-legendsandrelics:0',
+  applies: kase(name, table, p, (s, seen) => {
+    expect(forceOf(s, 'a')).toBe(0);
+    expect(lockOffered(seen)).toBe(false);
+    expect(locksOf(s, 'a')).toEqual([]);
+  }),
+  doesNotApply: [],
+});
+
 export const SPECS: CardSpec[] = [
   {
     source: 'pilot:disl9b2-legendsandrelics',
@@ -266,3 +319,207 @@ export const SPECS: CardSpec[] = [
     ],
   },
 ];
+
+SPECS.push(
+  {
+    source: 'upgrade:ahsokatano-legendsandrelics:0',
+    applies: kase(
+      'her Force spent, a 3 straight through an asteroid unharmed: she locks the TIE ahead at range 1',
+      ahsokaTable('3F', { rock: 230 }),
+      ahsokaPlay(),
+      (s) => {
+        expect(forceOf(s, 'a')).toBe(0);
+        expect(locksOf(s, 'a')).toEqual(['t']);
+        expect(logged(s, 'damage-suffered', 'a')).toEqual([]);
+      },
+    ),
+    doesNotApply: [
+      kase(
+        'no Force: the 3 straight through the asteroid offers no lock',
+        ahsokaTable('3F', { rock: 230, force: 0 }),
+        ahsokaPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Ahsoka Tano')).toBe(false);
+          expect(locksOf(s, 'a')).toEqual([]);
+        },
+      ),
+      kase(
+        'her ship done activating: a wingman’s activation does not ask her',
+        ahsokaTable('1F', {
+          extra: { round: { activated: true } },
+          others: [rebel('w', 'redsquadronveteran', 200, 150, { dial: '1F' })],
+        }),
+        ahsokaPlay(),
+        (s, seen) => {
+          expect(offered(seen, 'Ahsoka Tano')).toBe(false);
+          expect(forceOf(s, 'a')).toBe(1);
+        },
+      ),
+      kase(
+        'the Force of another card (R5-X3’s charge) lets it boost through an asteroid: no lock',
+        ahsokaTable('1F', { rock: 300, force: 0, upgrades: [{ xws: 'r5x3', charges: 1 }] }),
+        playing(leaves('activation'), () =>
+          answers(useAbilityOf('R5-X3'), useAbilityOf('Ahsoka Tano'), picks('choose-action', 'boost:1F', 'a')),
+        ),
+        (s, seen) => {
+          expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['boost']);
+          expect(offered(seen, 'Ahsoka Tano')).toBe(false);
+        },
+      ),
+    ],
+  },
+  {
+    source: 'upgrade:ahsokatano-legendsandrelics:0',
+    applies: kase(
+      'her Force spent, a 1 straight then a red boost through an asteroid: she locks the TIE now at range 1',
+      ahsokaTable('1F', { rock: 300 }),
+      ahsokaPlay('boost:1F'),
+      (s) => {
+        expect(logged(s, 'action-performed', 'a').map((e) => e.data?.action)).toEqual(['boost']);
+        expect(locksOf(s, 'a')).toEqual(['t']);
+      },
+    ),
+    doesNotApply: [],
+  },
+  ahsokaForceOnly(
+    'her Force spent, a 3 straight through no obstacle ends at range 1 of the TIE: no lock',
+    ahsokaTable('3F'),
+    ahsokaPlay(),
+  ),
+  ahsokaForceOnly(
+    'her Force spent, a 1 straight and a boost through no obstacle end at range 1 of the TIE: no lock',
+    ahsokaTable('1F'),
+    ahsokaPlay('boost:1F'),
+  ),
+  ahsokaForceOnly(
+    'her Force spent, a 3 straight to range 1 of the TIE; a wingman’s 3 straight through an asteroid offers her no lock',
+    ahsokaTable('3F', { rock: 230, rockX: 150, others: [rebel('w', 'redsquadronveteran', 150, 150, { dial: '3F' })] }),
+    ahsokaPlay(),
+  ),
+  ahsokaForceOnly(
+    'her Force spent after an earlier boost through an asteroid (in the position), a 3 straight and a focus action offer no lock',
+    ahsokaTable('3F', { rock: 600, extra: { round: { crossedObstacles: ['obstacle-1'] } } }),
+    ahsokaPlay('focus'),
+  ),
+  ahsokaForceOnly(
+    'her Force spent after an earlier boost through an asteroid (in the position), a 3 straight; a wingman’s barrel roll offers her no lock',
+    ahsokaTable('3F', {
+      rock: 600,
+      extra: { round: { crossedObstacles: ['obstacle-1'] } },
+      others: [rebel('w', 'redsquadronveteran', 150, 150, { dial: '1F' })],
+    }),
+    ahsokaPlay('barrel-roll', 'w'),
+  ),
+);
+
+// Thrawn: a Lambda shuttle (`l`, initiative 1, white coordinate; Thrawn's red jam) at (400, 700) facing down with the
+// card's `charges` executes a 1 straight (its front edge then at y 540) and answers its action with `action`; an enemy
+// X-wing (`x`) at (400, `xY`) — 480: range 1, 380: range 2 — and a friendly TIE (`w`, done activating) at (400, `wY`) —
+// 800: range 2, 900: range 3. `others` beside them.
+const thrawnTable =
+  (o: { charges?: number; xY?: number; wY?: number; others?: PositionShip[]; activated?: boolean } = {}) =>
+  () =>
+    position(
+      'activation',
+      [rebel('x', 'redsquadronveteran', 400, o.xY ?? 480, { dial: '1F', round: { activated: true } })],
+      [
+        imperial('l', 'omicrongrouppilot', 400, 700, {
+          dial: '1F',
+          upgrades: [{ xws: 'thrawn-legendsandrelics', charges: o.charges ?? 2 }],
+          ...(o.activated ? { round: { activated: true } } : {}),
+        }),
+        imperial('w', 'academypilot', 400, o.wY ?? 800, { dial: '1F', round: { activated: true } }),
+        ...(o.others ?? []),
+      ],
+    );
+const thrawnPlay = (action: string, ship = 'l', then?: string) =>
+  playing(leaves('activation'), () =>
+    answers(
+      useAbilityOf('Thrawn'),
+      picks('choose-action', action, ship),
+      ...(then ? [picks('choose-action', then, ship)] : []),
+    ),
+  );
+const thrawnCharges = (s: GameState) =>
+  s.ships.find((x) => x.id === 'l')!.upgrades.find((u) => u.xws === 'thrawn-legendsandrelics')!.charges;
+const actionsOf = (s: GameState, id: string) => logged(s, 'action-performed', id).map((e) => e.data?.option);
+const menuOf = (seen: readonly Decision[], id: string) =>
+  seen.find((d) => d.kind === 'choose-action' && d.ship === id)?.options.map((o) => o.id) ?? [];
+
+SPECS.push(
+  {
+    source: 'upgrade:thrawn-legendsandrelics:0',
+    applies: kase(
+      'a charge lets the red jam reach the X-wing at range 2',
+      thrawnTable({ xY: 380 }),
+      thrawnPlay('jam:x'),
+      (s) => {
+        expect(actionsOf(s, 'l')).toEqual(['jam:x']);
+        expect(thrawnCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'no charge left: the X-wing at range 2 cannot be jammed',
+      thrawnTable({ xY: 380, charges: 0 }),
+      thrawnPlay('jam:x'),
+      (s, seen) => {
+        expect(menuOf(seen, 'l')).not.toContain('jam:x');
+        expect(actionsOf(s, 'l')).toEqual([]);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:thrawn-legendsandrelics:0',
+    applies: kase(
+      'a charge lets the coordinate reach the TIE at range 3',
+      thrawnTable({ wY: 900 }),
+      thrawnPlay('coordinate:w'),
+      (s) => {
+        expect(actionsOf(s, 'l')).toEqual(['coordinate:w']);
+        expect(thrawnCharges(s)).toBe(1);
+      },
+    ),
+    doesNotApply: kase(
+      'no charge left: the TIE at range 3 cannot be coordinated',
+      thrawnTable({ wY: 900, charges: 0 }),
+      thrawnPlay('coordinate:w'),
+      (s, seen) => {
+        expect(menuOf(seen, 'l')).not.toContain('coordinate:w');
+        expect(actionsOf(s, 'l')).toEqual([]);
+      },
+    ),
+  },
+  {
+    source: 'upgrade:thrawn-legendsandrelics:0',
+    applies: kase(
+      'after coordinating the TIE at range 2, 2 charges buy a red jam of the X-wing at range 1',
+      thrawnTable(),
+      thrawnPlay('coordinate:w', 'l', 'jam:x'),
+      (s) => {
+        expect(actionsOf(s, 'l')).toEqual(['coordinate:w', 'jam:x']);
+        expect(logged(s, 'action-performed', 'l')[1]!.data?.difficulty).toBe('red');
+        expect(thrawnCharges(s)).toBe(0);
+        expect(s.ships.find((x) => x.id === 'l')!.tokens.stress).toBe(1);
+      },
+    ),
+    doesNotApply: [
+      kase('after a focus action: not asked', thrawnTable(), thrawnPlay('focus'), (s, seen) => {
+        expect(offered(seen, 'Thrawn')).toBe(false);
+        expect(thrawnCharges(s)).toBe(2);
+      }),
+      kase('after his own red jam the ship is stressed: not asked', thrawnTable(), thrawnPlay('jam:x'), (s, seen) => {
+        expect(actionsOf(s, 'l')).toEqual(['jam:x']);
+        expect(offered(seen, 'Thrawn')).toBe(false);
+      }),
+      kase(
+        'his ship done activating: another Lambda’s coordinate does not ask him',
+        thrawnTable({ activated: true, others: [imperial('m', 'omicrongrouppilot', 300, 700, { dial: '1F' })] }),
+        thrawnPlay('coordinate:w', 'm'),
+        (s, seen) => {
+          expect(actionsOf(s, 'm')).toEqual(['coordinate:w']);
+          expect(offered(seen, 'Thrawn')).toBe(false);
+        },
+      ),
+    ],
+  },
+);

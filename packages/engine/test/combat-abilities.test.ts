@@ -10,7 +10,8 @@ import type { Ability } from '../src/abilities/vocabulary/types.js';
 import { attackDiceCount, availableModifications, defenseDiceCount, grantBonusAttack } from '../src/combat/attack.js';
 import { legalAttacks } from '../src/combat/weapons.js';
 import type { AttackState } from '../src/state.js';
-import { eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
+import { content, eventsOf, facing, game, runEngagement, ship, TestCtx } from './combat-helpers.js';
+import { EngineCtx } from '../src/engine-ctx.js';
 import { missingPilot, missingUpgrade } from './abilities/missing-cards.js';
 
 /** An attack in its Modify Attack Dice step (the windows these tests exercise). */
@@ -105,7 +106,7 @@ describe('runWindow', () => {
   });
 
   it('reports each card without an implemented ability once per game', () => {
-    const [pilot, upgrade] = [missingPilot(), missingUpgrade()];
+    const [{ pilot, table }, upgrade] = [missingPilot(), missingUpgrade()];
     const j = ship({ id: 'j', player: 0, pilot, x: 100, y: 100, heading: 0, upgrades: [upgrade] });
     const j2 = ship({
       id: 'j2',
@@ -117,7 +118,8 @@ describe('runWindow', () => {
       upgrades: [upgrade],
     });
     const s = game([j, j2]);
-    const ctx = testCtx(s);
+    // The pilot's records hidden from this test's table when every pilot is implemented (missing-cards.ts).
+    const ctx = table ? new EngineCtx(s, content, table) : testCtx(s);
     reportNotImplemented(ctx);
     reportNotImplemented(ctx);
     const sources = eventsOf(ctx, 'ability-not-implemented').map((e) => e.data?.source);

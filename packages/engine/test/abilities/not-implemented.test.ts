@@ -28,7 +28,7 @@ describe('ability-not-implemented events', () => {
   });
 
   it('name pilot and upgrade abilities, and stay silent for implemented ones', () => {
-    const [pilot, upgrade] = [missingPilot(), missingUpgrade()];
+    const [{ pilot, table }, upgrade] = [missingPilot(), missingUpgrade()];
     const s = position(
       'engagement',
       [
@@ -36,8 +36,10 @@ describe('ability-not-implemented events', () => {
         { id: 'y', pilot, upgrades: [upgrade], pose: { x: 500, y: 150, heading: 0 } },
       ],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
+      {},
+      table,
     );
-    playUntil(s, (st) => st.phase !== 'engagement');
+    playUntil(s, (st) => st.phase !== 'engagement', undefined, table);
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
     expect(reported).toContain(`pilot:${pilot}`);
     expect(reported).toContain(`upgrade:${upgrade}:0`);
@@ -48,13 +50,15 @@ describe('ability-not-implemented events', () => {
 
 describe('when the report comes', () => {
   it('as a phase starts: the Planning Phase already names a card without records, before any dial is set', () => {
-    const pilot = missingPilot();
+    const { pilot, table } = missingPilot();
     const s = position(
       'end',
       [{ id: 'y', pilot, pose: { x: 500, y: 150, heading: 0 } }],
       [{ pilot: 'academypilot', pose: { x: 400, y: 850, heading: 180 } }],
+      {},
+      table,
     );
-    playUntil(s, (st) => st.phase === 'planning' && st.pending?.kind === 'set-dial');
+    playUntil(s, (st) => st.phase === 'planning' && st.pending?.kind === 'set-dial', undefined, table);
     const reported = s.log.filter((e) => e.type === 'ability-not-implemented').map((e) => e.data?.source);
     expect(reported).toContain(`pilot:${pilot}`);
   });

@@ -410,6 +410,12 @@ export interface PositionShip {
     defended?: boolean;
     /** s37: the arcs barred to its attacks for the rest of the round (ShipState.round.barredArcs). */
     barredArcs?: string[];
+    /** s39: the obstacles its last boost or barrel roll crossed while ignoring them (ShipState.round.crossedIgnored). */
+    crossedIgnored?: string[];
+    /** s39: the types of the actions it performed while stressed (ShipState.round.stressedActions). */
+    stressedActions?: string[];
+    /** s39: the speed of the last maneuver it executed (ShipState.round.executedSpeed). */
+    executedSpeed?: number;
   };
   /** A ship without a pose docked with this carrier (its id): in reserve, not gone (supplement "Dock"). */
   docked?: string;
@@ -621,6 +627,9 @@ export function createFromPosition(position: Position, content: Content, given?:
       if (e.round.placedDevice) s.round.placedDevice = true;
       if (e.round.defended) s.round.defended = true;
       if (e.round.barredArcs?.length) s.round.barredArcs = [...e.round.barredArcs];
+      if (e.round.crossedIgnored?.length) s.round.crossedIgnored = [...e.round.crossedIgnored];
+      if (e.round.stressedActions?.length) s.round.stressedActions = [...e.round.stressedActions];
+      if (e.round.executedSpeed !== undefined) s.round.executedSpeed = e.round.executedSpeed;
     }
     s.tokens = { ...(e.tokens ?? {}) };
     if (e.shields !== undefined) s.shields = e.shields;

@@ -66,7 +66,10 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     r.deployed ||
     r.placedDevice ||
     r.defended ||
-    r.barredArcs
+    r.barredArcs ||
+    r.crossedIgnored ||
+    r.stressedActions ||
+    r.executedSpeed !== undefined
   ) {
     out.round = {};
     if (r.activated) out.round.activated = true;
@@ -80,6 +83,9 @@ function shipOf(content: Content, s: ShipState): PositionShip {
     if (r.placedDevice) out.round.placedDevice = true;
     if (r.defended) out.round.defended = true;
     if (r.barredArcs) out.round.barredArcs = [...r.barredArcs];
+    if (r.crossedIgnored) out.round.crossedIgnored = [...r.crossedIgnored];
+    if (r.stressedActions) out.round.stressedActions = [...r.stressedActions];
+    if (r.executedSpeed !== undefined) out.round.executedSpeed = r.executedSpeed;
   }
   if (s.gone && s.pose === null) out.gone = { ...s.gone };
   if (s.docked !== undefined && s.gone === null) out.docked = s.docked;

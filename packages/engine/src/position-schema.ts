@@ -144,7 +144,7 @@ function shipFields(content: Content): Record<string, Field | Rule> {
       10,
     ),
     round: object(
-      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?, defended?, barredArcs?}',
+      'what the ship did this round {activated?, engaged?, actions?, ionManeuver?, movedThrough?, crossedObstacles?, docked?, deployed?, placedDevice?, defended?, barredArcs?, crossedIgnored?, stressedActions?, executedSpeed?}',
       {
         activated: bool,
         engaged: bool,
@@ -157,6 +157,9 @@ function shipFields(content: Content): Record<string, Field | Rule> {
         placedDevice: bool,
         defended: bool,
         barredArcs: arrayOf(str(40), 10),
+        crossedIgnored: arrayOf(str(80), 20),
+        stressedActions: arrayOf(str(80), 20),
+        executedSpeed: int(0, 5),
       },
     ),
     gone: object('how a ship without a pose left {how, round}', {

@@ -57,7 +57,13 @@ function richPosition(): Position {
             id: 'gold',
             pose: { x: 500, y: 200, heading: 0 },
             tokens: { ion: 1 },
-            round: { deployed: true, placedDevice: true },
+            round: {
+              deployed: true,
+              placedDevice: true,
+              crossedIgnored: ['rock'],
+              stressedActions: ['slam'],
+              executedSpeed: 3,
+            },
           },
           { pilot: 'bluesquadronescort', id: 'gone', pose: null, gone: { how: 'fled', round: 3 } },
         ],
@@ -93,7 +99,13 @@ describe('positions describe the whole table, and positionOf gives it back', () 
     expect(s.scenario).toMatchObject({ missionPoints: [3, 1], halved: ['red'], removed: ['gone'] });
     expect(s.abilityUses).toEqual(['red|pilot:redsquadronveteran#0@4']);
     expect(s.timeCalled).toBe(4);
-    expect(s.ships.find((x) => x.id === 'gold')!.round).toMatchObject({ deployed: true, placedDevice: true });
+    expect(s.ships.find((x) => x.id === 'gold')!.round).toMatchObject({
+      deployed: true,
+      placedDevice: true,
+      crossedIgnored: ['rock'],
+      stressedActions: ['slam'],
+      executedSpeed: 3,
+    });
   });
 
   it('createFromPosition(positionOf(state)) is the same state, event for event', () => {

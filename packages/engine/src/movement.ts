@@ -192,9 +192,22 @@ function crossingStops(ctx: Ctx, ship: ShipState, from: Pose, code: string, r: R
  * with its placement). Every path that performs a SLAM (the action bar, an action an ability granted) moves through
  * here; the caller then resolves the obstacles returned, the mines, and the disarm token.
  */
-export function slamManeuver(ctx: Ctx, ship: ShipState, arg: string): MoveOutcome {
+export function slamManeuver(ctx: Ctx, ship: ShipState, arg: string): MoveOutcome & { difficulty: Difficulty } {
   const [code, alignment] = arg.split(':') as [string, TallonAlignment | undefined];
-  return moveShip(ctx, ship, code, 'SLAMs with', alignment);
+  // Its difficulty as the dial (and any ability) makes it now, checked once the move's obstacles and mines resolved.
+  const difficulty = maneuverDifficulty(ctx, ship, code) ?? 'white';
+  return { ...moveShip(ctx, ship, code, 'SLAMs with', alignment), difficulty };
+}
+
+/**
+ * The end of a SLAM, once its obstacles and mines resolved: 000 "SLAM" executes a maneuver, and 000 "Executing a
+ * Maneuver" checks its difficulty after the move (red: a stress token; blue: a stress removed, 001 Check Difficulty),
+ * then the ship gains its disarm token. Every path that performs a SLAM ends here.
+ */
+export function finishSlam(ctx: Ctx, ship: ShipState, difficulty: Difficulty): void {
+  if (!inPlay(ship)) return;
+  checkDifficulty(ctx, ship, difficulty);
+  addToken(ctx, ship, 'disarm');
 }
 
 /** Moves the ship (partial maneuvers included); flees it when its base ends outside the play area. */

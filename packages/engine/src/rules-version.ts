@@ -6,4 +6,4 @@
  * version that wrote it, and answers "rules-changed" instead of failing when an older game's choices no longer apply.
  * `test/rules-version.test.ts` fails when seeded games stop replaying their recorded fingerprint, to remind you.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;

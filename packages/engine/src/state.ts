@@ -113,6 +113,8 @@ export interface PendingWindow {
       moved?: string;
       /** A SLAM performed: the obstacles its maneuver still has to resolve, before its mines and disarm token. */
       slam?: string[];
+      /** The SLAM's maneuver difficulty, checked once its obstacles and mines resolved (movement.ts finishSlam). */
+      slamDifficulty?: string;
     };
     /** Actions granted after it, each asked once what the one before set off has resolved. */
     next: GrantedAction[];

@@ -44,6 +44,12 @@ const FINGERPRINTS: Record<number, string> = {
   // with only reserve or docked ships loses at the end of the End Phase. The first nine games ask what they asked
   // under version 7.
   8: 'c7e33352048c3cb5e6cc7710',
+  // Session 39: a SLAM's maneuver checks its difficulty (000 "Executing a Maneuver": red gives a stress, blue removes
+  // one), as an eleventh game of three Fireballs shows; the session's cards ask their own questions in games holding
+  // them (Corran Horn's attack at initiative 0, Prince Xizor's redirection, Esege Tuketu's lent focus, Tal Merrik's
+  // False Friend, Tobias Beckett's obstacle move, Lieutenant Dormitz's placements, Sense, Supreme Leader Snoke and
+  // others). The first ten games ask what they asked under version 8.
+  9: '9c33d4ada89f5c479fea04ed',
 };
 
 const content = loadContent();
@@ -150,6 +156,29 @@ GAMES.push({
   // A seed whose walk leaves three Blazes and moves a ship through one.
   maxRounds: 12,
   seed: 'rules-version/8',
+  scenario: 'dogfight',
+});
+
+// From rules version 9: a SLAM's maneuver checks its difficulty (three Resistance Fireballs, whose SLAMs take red and
+// blue maneuvers, against Howlrunner's TIEs).
+GAMES.push({
+  players: [
+    { name: 'a', squad: fixture('imperial-ties.json') },
+    {
+      name: 'b',
+      squad: {
+        faction: 'resistance',
+        pilots: [
+          { id: 'colossusstationmechanic', ship: 'fireball', upgrades: {} },
+          { id: 'colossusstationmechanic', ship: 'fireball', upgrades: {} },
+          { id: 'colossusstationmechanic', ship: 'fireball', upgrades: {} },
+        ],
+      },
+    },
+  ],
+  // A seed whose walk SLAMs three times.
+  maxRounds: 12,
+  seed: 'rules-version/20',
   scenario: 'dogfight',
 });
 

@@ -1,5 +1,5 @@
 /** Actions an ability grants outside the ship's Perform Action step, shared by the pilot ability files. */
-import type { ActionDef } from '@xwing/content';
+import type { ActionDef, Difficulty } from '@xwing/content';
 import { actionMenu, afterPerformSubject, type MenuOptions, performAction } from '../actions/index.js';
 import { inPlay, shipById } from '../combat/util.js';
 import type { Ctx } from '../context.js';
@@ -7,8 +7,8 @@ import type { Choice } from '../decision.js';
 import { type Detonation, setOffMines } from '../devices.js';
 import type { FreeAction } from '../phases/activation.js';
 import type { GrantedAction, PendingWindow } from '../state.js';
-import { obstacleEffect, slamManeuver } from '../movement.js';
-import { actionBar, addToken, OK, type Refusal, refuse } from '../util.js';
+import { finishSlam, obstacleEffect, slamManeuver } from '../movement.js';
+import { actionBar, OK, type Refusal, refuse } from '../util.js';
 import { raise, runWindow } from './run.js';
 import { coordinatedActions, coordinatesStressed } from './static.js';
 
@@ -29,7 +29,7 @@ interface FreeData {
   /** A coordinate whose chosen ship has acted or passed: the coordinating ship's 'action:after-perform' runs next. */
   freeCoordinated?: GrantedAction['coordinatedBy'];
   /** A granted SLAM just made: its obstacles, then its mines, then its disarm token, before its after-perform window. */
-  freeSlam?: { ship: string; obstacles: string[]; mines?: string[]; detonation?: Detonation };
+  freeSlam?: { ship: string; obstacles: string[]; mines?: string[]; detonation?: Detonation; difficulty?: Difficulty };
 }
 
 /**
@@ -150,6 +150,7 @@ export function chooseGrantedInWindow(ctx: Ctx, choice: Choice): typeof OK | Ref
       if (r.def.type === 'slam') {
         const out = slamManeuver(ctx, actor, choice.option.slice(5));
         now.slam = out.fled ? [] : [...out.obstacles];
+        now.slamDifficulty = out.difficulty;
         if (out.mines.length) now.mines = [...(r.mines ?? []), ...out.mines];
       }
     } else {
@@ -190,8 +191,8 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
     if (now.slam) {
       delete now.slam;
-      const actor = shipById(ctx.state, now.ship);
-      if (inPlay(actor)) addToken(ctx, actor, 'disarm');
+      finishSlam(ctx, shipById(ctx.state, now.ship), (now.slamDifficulty as Difficulty | undefined) ?? 'white');
+      delete now.slamDifficulty;
     }
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
     if (now.performed !== undefined && inPlay(shipById(ctx.state, now.ship)))
@@ -260,8 +261,7 @@ export function askGrantedAction(ctx: Ctx): boolean {
     if (resolveSlamObstacles(ctx, sl.ship, sl.obstacles) === 'asked') return true;
     if (setOffMines(ctx, sl, sl.ship) === 'asked') return true;
     delete d.freeSlam;
-    const actor = shipById(ctx.state, sl.ship);
-    if (inPlay(actor)) addToken(ctx, actor, 'disarm');
+    finishSlam(ctx, shipById(ctx.state, sl.ship), sl.difficulty ?? 'white');
   }
   if (d?.freePerformed) {
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.
@@ -339,7 +339,7 @@ export function chooseGrantedAction(ctx: Ctx, choice: Choice): typeof OK | Refus
       // its obstacles, mines and disarm token next.
       if (r.def.type === 'slam') {
         const out = slamManeuver(ctx, actor, choice.option.slice(5));
-        d.freeSlam = { ship: actor.id, obstacles: out.fled ? [] : [...out.obstacles] };
+        d.freeSlam = { ship: actor.id, obstacles: out.fled ? [] : [...out.obstacles], difficulty: out.difficulty };
         if (out.mines.length) d.freeSlam.mines = [...out.mines];
       }
     }

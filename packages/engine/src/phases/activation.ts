@@ -40,6 +40,7 @@ import {
   obstacleEffect,
   planManeuver,
   previewMove,
+  finishSlam,
   slamManeuver,
   tallonPlacements,
 } from '../movement.js';
@@ -81,7 +82,7 @@ interface ActData {
    */
   coordinatedBy?: { ship: string; difficulty?: string; target?: string; action?: string; why?: string };
   /** A SLAM in progress: the ship and the obstacles it still has to resolve. */
-  slam?: { ship: string; obstacles: string[] };
+  slam?: { ship: string; obstacles: string[]; difficulty?: Difficulty };
   /** The obstacles the maneuver moved through or overlapped (for 'maneuver:after-execute', e.g. Stunned Pilot). */
   touched?: string[];
   /** movement (s39): the obstacles it moved through or overlapped while ignoring them (MoveOutcome `ignored`). */
@@ -264,7 +265,7 @@ export const activation: PhaseModule = {
           sl.obstacles.shift();
         }
         if (setOffMines(ctx, d, actor.id) === 'asked') return 'asked';
-        if (inPlay(actor)) addToken(ctx, actor, 'disarm');
+        finishSlam(ctx, actor, sl.difficulty ?? 'white');
         delete d.slam;
         continue;
       }
@@ -803,6 +804,6 @@ function linkedDefs(ctx: Ctx, ship: ShipState, options: readonly { data?: Record
 /** `arg`: the SLAM option's maneuver, with a Tallon roll's placement ("3E:left"). */
 function slam(ctx: Ctx, ship: ShipState, arg: string, d: ActData): void {
   const out = slamManeuver(ctx, ship, arg);
-  d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles };
+  d.slam = { ship: ship.id, obstacles: out.fled ? [] : out.obstacles, difficulty: out.difficulty };
   if (out.mines.length) d.mines = [...out.mines];
 }

@@ -132,6 +132,31 @@ describe('000 List of Actions, SLAM: a maneuver of the revealed speed — a Tall
     return ship(s, 'm').pose!;
   };
 
+  it('000 Executing a Maneuver: the SLAM’s maneuver checks its difficulty — a red one gives a stress (then the disarm)', () => {
+    const s = fireball();
+    playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'm');
+    expect(ship(s, 'm').tokens.stress ?? 0).toBe(0);
+    choose(s, 'slam:3R:middle');
+    expect(ship(s, 'm').tokens.stress).toBe(1);
+    expect(ship(s, 'm').tokens.disarm).toBe(1);
+    const stress = s.log.findIndex((e) => e.type === 'stress-gained' && e.ship === 'm');
+    expect(stress).toBeGreaterThan(s.log.findIndex((e) => e.text.includes('SLAMs with')));
+  });
+
+  it('a blue one removes a stress, strain or deplete token (001 Check Difficulty), as a revealed blue maneuver does', () => {
+    // The Fireball reveals its white 2-bank with a strain token (it may still act), then SLAMs with its blue 2-straight.
+    const s = position(
+      'activation',
+      [mover('colossusstationmechanic', '2T', { pose: { x: 300, y: 150, heading: 0 }, tokens: { strain: 1 } })],
+      [farTie],
+    );
+    playUntil(s, (x) => x.kind === 'choose-action' && x.ship === 'm');
+    expect(ship(s, 'm').tokens.strain).toBe(1);
+    choose(s, 'slam:2F');
+    expect(ship(s, 'm').tokens.strain ?? 0).toBe(0);
+    expect(ship(s, 'm').tokens.disarm).toBe(1);
+  });
+
   it('the three placements of the SLAM’s Tallon roll end in three places, each turned 180°', () => {
     const poses = ['slam:3R:left', 'slam:3R:middle', 'slam:3R:right'].map(slamTo);
     expect(new Set(poses.map((p) => Math.round(p.y))).size).toBe(3);

@@ -24,7 +24,13 @@ afterAll(async () => {
 
 const MINE = JSON.stringify({
   faction: 'rebelalliance',
-  pilots: [{ id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], 'force-power': ['sense'] } }],
+  pilots: [
+    {
+      id: 'lukeskywalker',
+      ship: 't65xwing',
+      upgrades: { astromech: ['r2d2'], 'force-power': ['sense'], modification: ['sparepartscanisters'] },
+    },
+  ],
 });
 
 /** Ids the page must never show: engine ship ids, the squads' pilot and upgrade xws ids, obstacles' outline and engine ids. */
@@ -87,8 +93,8 @@ describe('web table: what the player sees', () => {
     // Each set is shown by its name and dates, not its id.
     const labels = await page.locator('#points-set option').allTextContents();
     expect(labels).toContain('XWA 50P-1.1, 2025-12-09 to 2026-04-25');
-    // A points set where Luke's loadout holds R2-D2 and a Force power the engine has no record for yet (in the XWA
-    // 50-point sets those two cost more than his loadout value).
+    // A points set where Luke's loadout holds R2-D2, Sense and Spare Parts Canisters (in the XWA 50-point sets R2-D2
+    // and Sense cost more than his loadout value).
     const chosen = sets.find((s) => s === 'amg-2.5-20pt') ?? sets[1]!;
     await page.locator('#points-set').selectOption(chosen);
     await page.locator('#format').selectOption('extended');
@@ -280,15 +286,19 @@ describe('web table: what the player sees', () => {
         expect(glyphs.length).toBeGreaterThan(3);
         expect(glyphs.every((g) => [...g].length === 1)).toBe(true);
         expect(await iconFontLoaded(page, glyphs.join(''))).toBe(true);
-        // What his pilot card and R2-D2 do, in our own words (the engine's record summaries, his name not repeated);
-        // Sense, which the engine has no record for yet, shows none…
+        // What his pilot card, R2-D2 and Sense do, in our own words (the engine's record summaries, his name not
+        // repeated)…
         await expect(
           page.locator('.ships li[data-ship="p1-lukeskywalker-1"] .pilot-ability').textContent(),
         ).resolves.toBe('After becoming the defender, you may recover 1 Force.');
         await expect(page.locator('.ships .upgrade[data-upgrade="r2d2"] .summary').count()).resolves.toBe(1);
-        await expect(page.locator('.ships .upgrade[data-upgrade="sense"] .summary').count()).resolves.toBe(0);
-        // …and is marked "not implemented yet" from the first dial on (the engine reports it as each phase starts).
-        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="sense"]').count()).resolves.toBe(1);
+        await expect(page.locator('.ships .upgrade[data-upgrade="sense"] .summary').count()).resolves.toBe(1);
+        // …and Spare Parts Canisters, written but for a part (every card Luke can carry has records now), is marked
+        // "not implemented yet" from the first dial on (the engine reports its missing part as each phase starts).
+        await expect(
+          page.locator('.ships .upgrade.not-implemented[data-upgrade="sparepartscanisters"]').count(),
+        ).resolves.toBe(1);
+        await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="sense"]').count()).resolves.toBe(0);
         await expect(page.locator('.ships .upgrade.not-implemented[data-upgrade="r2d2"]').count()).resolves.toBe(0);
         const labels = await page.locator('.board .ship-label .name').allTextContents();
         expect(labels.filter((l) => /^Academy Pilot [12]$/.test(l)).length).toBe(2);

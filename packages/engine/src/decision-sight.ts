@@ -98,65 +98,15 @@ function namesFor(ids: string[], content: Content): readonly string[] {
 }
 
 /**
- * Every name any damage card of the content's decks goes by (its xws id and its title), and whether a text contains
- * one: a text that names no damage card at all needs no clearing whichever cards lie facedown. Most labels recur
- * across decisions and games ("Focus", the dial's maneuvers, ship ids), so the answer is kept per text; it does not
- * depend on the facedown set, so it survives every card dealt (issue 28: the per-set cache below was rebuilt at each
- * new facedown card, and every label looked again). Derived from the content only; bounded.
- */
-const damageNamesOf = new WeakMap<Content, readonly string[]>();
-const mentionsOf = new WeakMap<Content, Map<string, boolean>>();
-const MAX_MENTIONS = 8192;
-
-function damageNames(content: Content): readonly string[] {
-  let all = damageNamesOf.get(content);
-  if (!all) {
-    const names = new Set<string>();
-    for (const [id, list] of titles(content)) {
-      names.add(id);
-      for (const t of list) names.add(t);
-    }
-    for (const deck of content.data.damageDecks) for (const c of deck.cards) names.add(c.xws);
-    all = [...names];
-    damageNamesOf.set(content, all);
-  }
-  return all;
-}
-
-function mentionsDamageCard(text: string, content: Content): boolean {
-  let known = mentionsOf.get(content);
-  if (!known) mentionsOf.set(content, (known = new Map()));
-  let m = known.get(text);
-  if (m === undefined) {
-    m = false;
-    for (const n of damageNames(content))
-      if (text.includes(n)) {
-        m = true;
-        break;
-      }
-    if (known.size >= MAX_MENTIONS) known.clear();
-    known.set(text, m);
-  }
-  return m;
-}
-
-/**
  * The texts already cleared for the last set of names (`namesFor` keeps one array per set, so the array's identity
- * names the set): only texts that name some damage card reach it. Derived only; bounded.
+ * names the set): labels recur at every decision ("Focus", the dial's maneuvers), and a map lookup costs less than
+ * looking for every name in them again. Derived only; bounded.
  */
 let clearedFor: readonly string[] | null = null;
 const cleared = new Map<string, string>();
 const MAX_CLEARED = 4096;
 
-/** The facedown cards' names of the decision being cleared, and the content they come from. */
-interface Unseen {
-  names: readonly string[];
-  content: Content;
-}
-
-function clearText(text: string, unseen: Unseen): string {
-  if (!mentionsDamageCard(text, unseen.content)) return text;
-  const { names } = unseen;
+function clearText(text: string, names: readonly string[]): string {
   if (names !== clearedFor) {
     clearedFor = names;
     cleared.clear();
@@ -171,14 +121,14 @@ function clearText(text: string, unseen: Unseen): string {
 }
 
 /** The value with the names cleared; the value itself (not a copy) when nothing in it names a card. */
-function clearValue(v: unknown, unseen: Unseen, depth: number): unknown {
-  if (typeof v === 'string') return clearText(v, unseen);
+function clearValue(v: unknown, names: readonly string[], depth: number): unknown {
+  if (typeof v === 'string') return clearText(v, names);
   if (typeof v !== 'object' || v === null) return v;
   if (depth >= MAX_DEPTH) return undefined;
   if (Array.isArray(v)) {
     let out: unknown[] | null = null;
     for (let i = 0; i < v.length; i++) {
-      const x = clearValue(v[i], unseen, depth + 1);
+      const x = clearValue(v[i], names, depth + 1);
       if (x !== v[i] && !out) out = v.slice(0, i);
       out?.push(x);
     }
@@ -189,7 +139,7 @@ function clearValue(v: unknown, unseen: Unseen, depth: number): unknown {
   let out: Record<string, unknown> | null = null;
   for (const k of Object.keys(obj)) {
     const x = obj[k];
-    const cleared = clearValue(x, unseen, depth + 1);
+    const cleared = clearValue(x, names, depth + 1);
     if (cleared !== x && !out) {
       out = {};
       for (const before of Object.keys(obj)) {
@@ -206,14 +156,13 @@ function clearValue(v: unknown, unseen: Unseen, depth: number): unknown {
 export function clearUnseen(d: Decision, state: GameState, content: Content): Decision {
   const names = facedownNames(state, content);
   if (names.length === 0) return d;
-  const unseen: Unseen = { names, content };
   // `d` is the decision ask() has just built: returned as it is when nothing in it names a card, and its options array
   // too (as when no card lies facedown).
   let options: Option[] | null = null;
   for (let i = 0; i < d.options.length; i++) {
     const o = d.options[i]!;
-    const label = clearText(o.label, unseen);
-    const data = o.data && (clearValue(o.data, unseen, 0) as Record<string, unknown>);
+    const label = clearText(o.label, names);
+    const data = o.data && (clearValue(o.data, names, 0) as Record<string, unknown>);
     if (label === o.label && data === o.data) {
       options?.push(o);
       continue;
@@ -222,7 +171,7 @@ export function clearUnseen(d: Decision, state: GameState, content: Content): De
     if (data) cleared.data = data;
     (options ??= d.options.slice(0, i)).push(cleared);
   }
-  const prompt = clearText(d.prompt, unseen);
+  const prompt = clearText(d.prompt, names);
   if (options === null && prompt === d.prompt) return d;
   return { ...d, prompt, options: options ?? d.options };
 }

@@ -18,6 +18,7 @@ import { conditionHolds } from './abilities/conditions.js';
 import { limitReached } from './abilities/costs.js';
 import { abilityKeysOf, shipAbilityKey } from './abilities/source-keys.js';
 import type { Ability, Condition, Cost, WindowSubject } from './abilities/vocabulary/types.js';
+import { namesRole } from './combat/attack.js';
 import { inPlay } from './combat/util.js';
 import { EngineCtx } from './engine-ctx.js';
 import type { AttackState, GameState, PlayerIndex, ShipState, UsedModification } from './state.js';
@@ -248,6 +249,34 @@ function diceCost(costs: readonly Cost[] | undefined, own: DiceCost | undefined)
   return out;
 }
 
+/**
+ * The record's change as the odds state it: named after its card, with its price and its requirements on the dice, one
+ * use for a limited record (one attack is described); or why the dice model cannot state it.
+ */
+function oddsChange(
+  content: Content,
+  key: string,
+  a: Ability,
+  whenDice: readonly DiceRequirement[],
+): Modification | string {
+  if (a.effect.kind !== 'dice') return 'it is no dice change';
+  if (a.effect.per || a.effect.perDevice) return 'its count depends on the ships or devices around';
+  if (a.choices || a.then) return 'it asks a choice the odds cannot make';
+  const m = a.effect.modification;
+  const cost = diceCost(a.cost, m.cost);
+  if (typeof cost === 'string') return cost;
+  if (cost && m.effect.kind === 'dice')
+    return 'it changes how many dice are rolled for a price, which the dice model cannot state';
+  // Named after its card, so advice and errors say which card a change is (the helpers' own names are generic).
+  const mod: Modification = { ...m, name: cardName(content, key) };
+  if (cost) mod.cost = cost;
+  else delete mod.cost;
+  if (whenDice.length) mod.whenDice = [...(m.whenDice ?? []), ...whenDice];
+  // A limit per round or per game is one use in the one attack the odds describe.
+  if (a.limit === 'once-per-round' || a.limit === 'once-per-game') mod.uses = 1;
+  return mod;
+}
+
 /** The source keys of the ship's own cards: its pilot, its ship ability, each upgrade side and the ship ability it grants. */
 function ownKeys(content: Content, ship: OddsShip): { key: string; charges: number }[] {
   const pilot = content.pilot(ship.pilot);
@@ -292,24 +321,12 @@ export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsF
         leave(`it depends on what only the board tells (${[...needs].join(', ')})`);
         continue;
       }
-      if (a.effect.per || a.effect.perDevice) {
-        leave('its count depends on the ships or devices around');
+      const mod = oddsChange(content, key, a, split.whenDice);
+      if (typeof mod === 'string') {
+        leave(mod);
         continue;
       }
-      if (a.choices || a.then) {
-        leave('it asks a choice the odds cannot make');
-        continue;
-      }
-      const cost = diceCost(a.cost, m.cost);
-      if (typeof cost === 'string') {
-        leave(cost);
-        continue;
-      }
-      if (cost && m.effect.kind === 'dice') {
-        leave('it changes how many dice are rolled for a price, which the dice model cannot state');
-        continue;
-      }
-      if (cost?.spend === 'charge') {
+      if (mod.cost?.spend === 'charge') {
         // One charge pool per side in the dice model: a second card with charges of its own is left out.
         if (chargeKey !== undefined && chargeKey !== key) {
           leave(`it spends its own charges, and ${chargeKey}'s are already counted (the odds hold one charge pool)`);
@@ -318,18 +335,6 @@ export function shipDiceAbilities(content: Content, ship: OddsShip, facts: OddsF
         chargeKey = key;
         out.charges = charges;
       }
-      const name = key.startsWith('pilot:')
-        ? (content.pilot(key.slice(6))?.name ?? key)
-        : key.startsWith('upgrade:')
-          ? (content.upgrade(key.split(':')[1]!)?.sides[0]?.title ?? key)
-          : key;
-      // Named after its card, so advice and errors say which card a change is (the helpers' own names are generic).
-      const mod: Modification = { ...m, name };
-      if (cost) mod.cost = cost;
-      else delete mod.cost;
-      if (split.whenDice.length) mod.whenDice = [...(m.whenDice ?? []), ...split.whenDice];
-      // A limit per round or per game is one use in the one attack the odds describe.
-      if (a.limit === 'once-per-round' || a.limit === 'once-per-game') mod.uses = 1;
       out.modifications.push(mod);
       out.counted.push(card);
     }
@@ -463,29 +468,17 @@ export function attackCardOdds(
           (u) => 'ship' in u && u.ship === ship.id && u.key === key && u.index === index,
         ).length;
         if (m.uses !== 'unlimited' && usedTimes >= (m.uses ?? 1)) return;
-        if (ability.effect.per || ability.effect.perDevice) {
-          leave('its count depends on the ships or devices around');
-          return;
-        }
-        if (ability.choices || ability.then) {
-          leave('it asks a choice the odds cannot make');
-          return;
-        }
-        const cost = diceCost(ability.cost, m.cost);
-        if (typeof cost === 'string') {
-          leave(cost);
-          return;
-        }
-        if (cost && m.effect.kind === 'dice') {
-          leave('it changes how many dice are rolled for a price, which the dice model cannot state');
+        const mod = oddsChange(content, key, ability, split.whenDice);
+        if (typeof mod === 'string') {
+          leave(mod);
           return;
         }
         // The dice model spends from the side that uses the change: a price paid by another ship is not in it.
-        if (cost && role !== m.by) {
+        if (mod.cost && role !== m.by) {
           leave(`its price is paid by ${ship.id}, not by the ${m.by}`);
           return;
         }
-        if (cost?.spend === 'charge') {
+        if (mod.cost?.spend === 'charge') {
           const side = m.by;
           const have = chargeKey[side];
           if (have !== undefined && have !== key) {
@@ -495,11 +488,6 @@ export function attackCardOdds(
           chargeKey[side] = key;
           out.charges[side] = chargesOf(ship, key);
         }
-        const mod: Modification = { ...m, name: cardName(content, key) };
-        if (cost) mod.cost = cost;
-        else delete mod.cost;
-        if (split.whenDice.length) mod.whenDice = [...(m.whenDice ?? []), ...split.whenDice];
-        if (ability.limit === 'once-per-round' || ability.limit === 'once-per-game') mod.uses = 1;
         // A record of the attacker's side goes with the attack, one of the defender's with the defender (either
         // side's changes may sit on either: the dice model reads `by`).
         const friendlyToAttacker = ship.player === attacker.player;
@@ -509,12 +497,6 @@ export function attackCardOdds(
     }
   }
   return out;
-}
-
-/** Whether the condition names the ship's own role in the attack (at its top, or in a top-level `all`). */
-function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
-  if (c.kind === 'attack-role') return c.role === role;
-  return c.kind === 'all' && c.of.some((x) => namesRole(x, role));
 }
 
 /** The charges a card of the ship has now: an upgrade's own, or the ship's (its pilot's). */
@@ -527,6 +509,7 @@ function chargesOf(ship: ShipState, key: string): number {
   return ship.charges;
 }
 
+/** A card's name by its source key (the key itself for another source). */
 function cardName(content: Content, key: string): string {
   if (key.startsWith('pilot:')) return content.pilot(key.slice(6))?.name ?? key;
   if (key.startsWith('upgrade:')) return content.upgrade(key.split(':')[1]!)?.sides[0]?.title ?? key;

@@ -933,7 +933,7 @@ function perShips(
 }
 
 /** Whether a record's condition requires its ship to hold this role in the attack (an `attack-role` it must meet). */
-function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
+export function namesRole(c: Condition, role: 'attacker' | 'defender'): boolean {
   if (c.kind === 'attack-role') return c.role === role;
   return c.kind === 'all' && c.of.some((x) => namesRole(x, role));
 }

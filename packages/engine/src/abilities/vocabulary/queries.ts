@@ -50,6 +50,21 @@ export const isDefender: Condition = { kind: 'attack-role', role: 'defender' };
 export const primaryAttack: Condition = { kind: 'attack-weapon', weapon: 'primary' };
 export const defenderInBullseye: Condition = { kind: 'in-arc', arc: 'bullseye', of: 'self', target: 'other' };
 
+/**
+ * The chosen friendly ship takes one of the attack's results upon itself: it suffers one damage of that face (a hit as
+ * a hit, a crit as a crit) and one such result is cancelled (Captain Phasma, Prince Xizor). `source` names the card in
+ * the log.
+ */
+export function takeResultUpon(face: 'hit' | 'crit', source: string): Ability['effect'] {
+  return {
+    kind: 'sequence',
+    of: [
+      { kind: 'suffer-damage', hits: face === 'hit' ? 1 : 0, crits: face === 'crit' ? 1 : 0, who: 'chosen', source },
+      { kind: 'edit-results', spend: { face, count: 1 } },
+    ],
+  };
+}
+
 export function dice(modification: Modification): Ability['effect'] {
   return { kind: 'dice', modification };
 }

@@ -21,25 +21,8 @@
  *   spends its lock: a 'dice:after-modify' record answering his own use, as Wolfpack does; 000 "Locks").
  */
 import { extraDice, rerollAbility } from '@xwing/dice';
-import type { Ability, Condition, Effect } from '../../vocabulary/types.js';
-import { dice, isAttacker, isDefender, primaryAttack } from '../../vocabulary/queries.js';
-
-/** A friendly ship suffers one damage of this face to cancel one such result of the attack (Captain Phasma). */
-function phasmaTakes(face: 'hit' | 'crit'): Effect {
-  return {
-    kind: 'sequence',
-    of: [
-      {
-        kind: 'suffer-damage',
-        hits: face === 'hit' ? 1 : 0,
-        crits: face === 'crit' ? 1 : 0,
-        who: 'chosen',
-        source: 'Captain Phasma',
-      },
-      { kind: 'edit-results', spend: { face, count: 1 } },
-    ],
-  };
-}
+import type { Ability, Condition } from '../../vocabulary/types.js';
+import { dice, isAttacker, isDefender, primaryAttack, takeResultUpon } from '../../vocabulary/queries.js';
 
 /** Seen from the candidate: it holds a lock on the defender (Lieutenant LeHuse). */
 const LEHUSE_LOCK: Condition = { kind: 'locking', who: 'self', target: 'defender' };
@@ -96,9 +79,13 @@ export const FIRSTORDER_TIESFFIGHTER_ATTACK: Record<string, Ability[]> = {
           {
             kind: 'if-holds',
             when: { kind: 'attack-result', faces: ['hit'], atMost: 0 },
-            effect: phasmaTakes('crit'),
+            effect: takeResultUpon('crit', 'Captain Phasma'),
           },
-          { kind: 'if-holds', when: { kind: 'attack-result', faces: ['hit'], atLeast: 1 }, effect: phasmaTakes('hit') },
+          {
+            kind: 'if-holds',
+            when: { kind: 'attack-result', faces: ['hit'], atLeast: 1 },
+            effect: takeResultUpon('hit', 'Captain Phasma'),
+          },
         ],
       },
       summary: 'Captain Phasma: a friendly ship near you suffers 1 damage to cancel one hit (or crit) result.',

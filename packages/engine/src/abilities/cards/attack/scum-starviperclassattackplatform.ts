@@ -12,25 +12,13 @@
  *   record, one ship). Biggs Darklighter's card is the mirror image (he takes a result meant for a friendly ship).
  */
 import type { Ability, Effect } from '../../vocabulary/types.js';
-import { isDefender } from '../../vocabulary/queries.js';
+import { isDefender, takeResultUpon } from '../../vocabulary/queries.js';
 
 /** The damage of `face` suffered by the chosen ship, then one result of that face cancelled. */
 const takeOne = (face: 'hit' | 'crit'): Effect => ({
   kind: 'if-holds',
   when: { kind: 'answered', index: 1, oneOf: [face] },
-  effect: {
-    kind: 'sequence',
-    of: [
-      {
-        kind: 'suffer-damage',
-        hits: face === 'hit' ? 1 : 0,
-        crits: face === 'crit' ? 1 : 0,
-        who: 'chosen',
-        source: 'Prince Xizor',
-      },
-      { kind: 'edit-results', spend: { face, count: 1 } },
-    ],
-  },
+  effect: takeResultUpon(face, 'Prince Xizor'),
 });
 
 export const SCUM_STARVIPERCLASSATTACKPLATFORM_ATTACK: Record<string, Ability[]> = {

@@ -407,8 +407,17 @@ export function attackCardOdds(
   attack: OddsAttack,
   seat: PlayerIndex | 'spectator',
 ): AttackCardOdds {
+  return oddsInSight(seatSight(state, seat), content, attack);
+}
+
+/** A copy of the state whose hidden parts are those the seat cannot see (its ships as the seat's view shows them). */
+function seatSight(state: GameState, seat: PlayerIndex | 'spectator'): GameState {
   const seen = transientViewFor({ ...state, log: [] }, seat);
-  const sight = structuredClone({ ...state, ships: seen.ships, log: [], pending: null }) as GameState;
+  return structuredClone({ ...state, ships: seen.ships, log: [], pending: null }) as GameState;
+}
+
+/** attackCardOdds on a seat's copy of the state (its cursor's attack is set to the attack described). */
+function oddsInSight(sight: GameState, content: Content, attack: OddsAttack): AttackCardOdds {
   const a: AttackState = {
     attacker: attack.attacker,
     defender: attack.defender,
@@ -522,31 +531,32 @@ function cardName(content: Content, key: string): string {
  */
 export function cardOddsFor(state: GameState, content: Content, seat: PlayerIndex | 'spectator'): CardOdds | undefined {
   const out: CardOdds = {};
+  // One copy of the table as the seat sees it serves every attack asked about.
+  let sight: GameState | undefined;
   const p = state.pending;
   if (p && p.kind === 'declare-attack' && p.player === seat) {
     const options: Record<string, AttackCardOdds> = {};
     for (const o of p.options) {
       const d = o.data as Partial<OddsAttack> | undefined;
       if (!d || typeof d.defender !== 'string' || typeof d.weapon !== 'string' || p.ship === undefined) continue;
-      options[o.id] = attackCardOdds(
-        state,
-        content,
-        {
-          attacker: p.ship,
-          defender: d.defender,
-          weapon: d.weapon,
-          arc: typeof d.arc === 'string' ? d.arc : 'front',
-          range: typeof d.range === 'number' ? d.range : 2,
-          obstructed: d.obstructed === true,
-          ...(d.ordnance === true ? { ordnance: true } : {}),
-        },
-        seat,
-      );
+      options[o.id] = oddsInSight((sight ??= seatSight(state, seat)), content, {
+        attacker: p.ship,
+        defender: d.defender,
+        weapon: d.weapon,
+        arc: typeof d.arc === 'string' ? d.arc : 'front',
+        range: typeof d.range === 'number' ? d.range : 2,
+        obstructed: d.obstructed === true,
+        ...(d.ordnance === true ? { ordnance: true } : {}),
+      });
     }
     out.options = options;
   }
   const live = state.cursor.attack;
   if (live && !live.remote && !live.remoteAttacker)
-    out.live = attackCardOdds(state, content, { ...live, ordnance: live.ordnance === true, used: live.used }, seat);
+    out.live = oddsInSight(sight ?? seatSight(state, seat), content, {
+      ...live,
+      ordnance: live.ordnance === true,
+      used: live.used,
+    });
   return out.options || out.live ? out : undefined;
 }

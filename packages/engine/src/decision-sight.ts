@@ -98,25 +98,15 @@ function namesFor(ids: string[], content: Content): readonly string[] {
 }
 
 /**
- * The texts already cleared for the last set of names (`namesFor` keeps one array per set, so the array's identity
- * names the set): labels recur at every decision ("Focus", the dial's maneuvers), and a map lookup costs less than
- * looking for every name in them again. Derived only; bounded.
+ * The text with the names replaced. `names` is longest first (namesFor), so its last is the shortest: a text shorter
+ * than that names no card, and most data strings are ("focus", "white", "primary"). Not remembered per text: the
+ * labels and prompts are built anew at every decision, and hashing a fresh string for a map lookup cost more than
+ * looking for the few names in it (issue 28: a per-set map of the texts seen made this 4–5 % of a heuristic game).
  */
-let clearedFor: readonly string[] | null = null;
-const cleared = new Map<string, string>();
-const MAX_CLEARED = 4096;
-
 function clearText(text: string, names: readonly string[]): string {
-  if (names !== clearedFor) {
-    clearedFor = names;
-    cleared.clear();
-  }
-  const known = cleared.get(text);
-  if (known !== undefined) return known;
+  if (text.length < names[names.length - 1]!.length) return text;
   let out = text;
   for (const n of names) if (out.includes(n)) out = out.split(n).join(UNSEEN_CARD);
-  if (cleared.size >= MAX_CLEARED) cleared.clear();
-  cleared.set(text, out);
   return out;
 }
 

@@ -466,13 +466,27 @@ function rangeBonusReaches(ctx: Ctx, a: AttackState): boolean {
 }
 
 export function attackDiceCount(ctx: Ctx, a: AttackState): number {
+  return countAttackDice(ctx, a).n;
+}
+
+/**
+ * A roll's dice count `n` with the abilities' dice-count changes read for it (`deltas`): the roll hands them on to
+ * setDice, which marks those abilities used, so that they are read once per roll rather than twice.
+ */
+interface DiceCount {
+  n: number;
+  deltas: readonly DiceDelta[];
+}
+
+function countAttackDice(ctx: Ctx, a: AttackState): DiceCount {
   if (a.remoteAttacker) {
     // issue 26: the remote's entry's attack value; ordnance (no range bonus) as its entry says; the defender's
     // abilities' dice counts as for any attack.
     const w = ctx.content.upgrade(a.weapon)?.sides[0]?.device?.remote?.attack;
     let n = (w?.value ?? 0) + (a.range === 1 && !a.ordnance ? 1 : 0);
-    n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
-    return Math.max(0, Math.min(6, n));
+    const deltas = appliedDiceDeltas(ctx, a, 'attack');
+    n = withDeltas(n, [...deltas, ...countedAtRoll(a, 'attack')]);
+    return { n: Math.max(0, Math.min(6, n)), deltas };
   }
   const attacker = shipById(ctx.state, a.attacker);
   const w = weaponProfile(ctx, attacker, a.weapon, a.arc);
@@ -488,14 +502,15 @@ export function attackDiceCount(ctx: Ctx, a: AttackState): number {
     (againstRemote(a) || !rangeBonusCancelled(ctx, a, 'attack'))
   )
     n++;
-  n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'attack'), ...countedAtRoll(a, 'attack')]);
+  const deltas = appliedDiceDeltas(ctx, a, 'attack');
+  n = withDeltas(n, [...deltas, ...countedAtRoll(a, 'attack')]);
   // A special weapon a card lets the ship use while disarmed may roll at most so many dice then (`disarmed-attacks`).
   if (a.weapon !== 'primary' && tokenCount(attacker, 'disarm') > 0) {
     const slot = ctx.content.upgrade(a.weapon)?.sides[0]?.type;
     for (const d of disarmedAttacks(ctx, attacker))
       if (d.maxDice !== undefined && slot !== undefined && d.slots.includes(slot)) n = Math.min(n, d.maxDice);
   }
-  return Math.max(0, Math.min(6, n));
+  return { n: Math.max(0, Math.min(6, n)), deltas };
 }
 
 /** The abilities' dice-count changes read as this roll is counted (the range-0 rules drop some). */
@@ -561,11 +576,16 @@ function resolveCountsAtRoll(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' |
 }
 
 export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
+  return countDefenseDice(ctx, a).n;
+}
+
+function countDefenseDice(ctx: Ctx, a: AttackState): DiceCount {
   const remote = againstRemote(a) ? remoteById(ctx.state, a.defender) : undefined;
   if (remote) {
     // A remote rolls its agility; the range 3 bonus (not ordnance) and obstruction apply as normal (supplement).
     const n = remote.agility + (a.range === 3 && !a.ordnance ? 1 : 0) + (a.obstructed ? 1 : 0);
-    return Math.max(0, Math.min(6, n));
+    // No ability changes a remote's dice count (abilityDiceDeltas reads none against a remote).
+    return { n: Math.max(0, Math.min(6, n)), deltas: [] };
   }
   const defender = shipById(ctx.state, a.defender);
   let n = shipStats(ctx.content, defender).agility + statDelta(ctx, defender, 'agility');
@@ -582,11 +602,12 @@ export function defenseDiceCount(ctx: Ctx, a: AttackState): number {
   if (tokenCount(defender, 'strain') > 0) n--;
   // 004 §Combat Phase c: an evade token gives the defender one more defense die (it is not spent on a result).
   if (ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die' && tokenCount(defender, 'evade') > 0) n++;
-  n = withDeltas(n, [...appliedDiceDeltas(ctx, a, 'defense'), ...countedAtRoll(a, 'defense')]);
+  const deltas = appliedDiceDeltas(ctx, a, 'defense');
+  n = withDeltas(n, [...deltas, ...countedAtRoll(a, 'defense')]);
   // An ability capped the defense dice at the attack's results of some faces (`defense-dice-cap`: Predictive Shot).
   const cap = a.defenseCap;
   if (cap) n = Math.min(n, a.attackDice.filter((d) => cap.includes(d.face)).length);
-  return Math.max(0, Math.min(6, n));
+  return { n: Math.max(0, Math.min(6, n)), deltas };
 }
 
 // ---- modifications -------------------------------------------------------------------------------------------
@@ -798,16 +819,28 @@ function tokenModsAgainstRemote(ctx: Ctx, a: AttackState, kind: DiceKind): Avail
   return out;
 }
 
-/** The modifications `side` may use now on `kind` dice (its window of the Modify step). */
-export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind, side: Side): Available[] {
+/**
+ * The modifications `side` may use now on `kind` dice (its window of the Modify step). `only`: just the one with this
+ * id, if it is available — a choice made on the decision finds its modification without the others being checked again
+ * (the attack asked with the full list; nothing has changed since).
+ */
+export function availableModifications(
+  ctx: Ctx,
+  a: AttackState,
+  kind: DiceKind,
+  side: Side,
+  only?: string,
+): Available[] {
   // Range 0 (000 "Performing an Attack"; 001 Engagement 2.2 and 3.2): during a primary attack the attacker cannot
   // modify the attack dice; during any attack enemy ships cannot modify the defender's results.
   if (a.range === 0 && side === 'attacker' && (kind === 'defense' || a.weapon === 'primary'))
-    return kind === 'attack' && !againstRemote(a) && rangeZeroFocus(ctx, a) ? focusAtRangeZero(ctx, a) : [];
+    return kind === 'attack' && !againstRemote(a) && rangeZeroFocus(ctx, a)
+      ? onlyOne(focusAtRangeZero(ctx, a), only)
+      : [];
   // A remote attacker (issue 26) modifies with its entry's own modification only.
-  if (side === 'attacker' && a.remoteAttacker) return remoteOwnModifications(ctx, a, kind);
+  if (side === 'attacker' && a.remoteAttacker) return onlyOne(remoteOwnModifications(ctx, a, kind), only);
   // A remote has no tokens and no abilities to modify with; against it only the attacker's tokens act.
-  if (againstRemote(a)) return side === 'defender' ? [] : tokenModsAgainstRemote(ctx, a, kind);
+  if (againstRemote(a)) return side === 'defender' ? [] : onlyOne(tokenModsAgainstRemote(ctx, a, kind), only);
   // An ability made these dice unmodifiable for this attack (e.g. Moff Gideon), or a standing one of the attacker or
   // defender does (e.g. Dark Curse).
   if (a.unmodifiable?.includes(kind)) return [];
@@ -825,10 +858,11 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
   const allBut = bars?.allBut;
   for (const m of TOKEN_MODS) {
     if (m.by !== side || m.dice !== kind) continue;
+    const id = m.name ?? 'token';
+    if (only !== undefined && id !== only) continue;
     if (barred?.(m)) continue;
     if (allBut && !(allBut.lock && m.name === 'lock')) continue;
     if (m.cost?.spend === 'evade' && ruleSetOf(ctx.state).combat?.evadeToken === 'extra-die') continue;
-    const id = m.name ?? 'token';
     if (
       side === 'attacker' &&
       kind === 'attack' &&
@@ -857,6 +891,7 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
     for (const { key, card } of abilityKeysIn(ctx, ship, inWindow)) {
       abilitiesOf(ctx, key).forEach((ability, index) => {
         if (ability.window !== window || ability.effect.kind !== 'dice') return;
+        if (only !== undefined && only !== abilityModId(key, index, ship.id)) return;
         if (ship.player !== sidePlayer && !namesRole(ability.when, otherRole)) return;
         const per = ability.effect.per;
         const m = per
@@ -873,9 +908,8 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
         if (!affordable(ctx, a, m) || !applicable(ctx, a, m, limits)) return;
         const sub = card === undefined ? subject : { ...subject, data: { ...subject.data, cardIndex: card } };
         if (!conditionHolds(ctx, ability.when, ship.id, sub, key) || !canPay(ship, key, ability.cost, ctx)) return;
-        const id = `${key}#${index}@${ship.id}`;
         out.push({
-          id,
+          id: abilityModId(key, index, ship.id),
           label: ability.summary,
           mod: m,
           owner: ship.id,
@@ -896,16 +930,27 @@ export function availableModifications(ctx: Ctx, a: AttackState, kind: DiceKind,
       if (entry.effect.kind !== 'dice') continue;
       const m = entry.effect.modification;
       if (m.dice !== kind || m.by !== side) continue;
+      const id = `last:${entry.source}@${ship.id}`;
+      if (only !== undefined && id !== only) continue;
       if (side === 'attacker' && kind === 'attack' && attacker && attackDiceOnlyForce(ctx, attacker)) continue;
       if (barred?.(m) || allBut) continue;
       if (entry.while && !conditionHolds(ctx, entry.while, ship.id, subject, entry.source.split('#')[0]!)) continue;
-      const id = `last:${entry.source}@${ship.id}`;
       const limits = limitsFor(a, bars, m, sideId);
       if (!affordable(ctx, a, m) || !usesLeft(a, { token: id }, m) || !applicable(ctx, a, m, limits)) continue;
       out.push({ id, label: m.name ?? entry.source, mod: m, ...(limits ? { limits } : {}) });
     }
   }
   return out;
+}
+
+/** The id of a card's modification: its record (source key and index) and the ship offering it. */
+function abilityModId(key: string, index: number, ship: string): string {
+  return `${key}#${index}@${ship}`;
+}
+
+/** The modifications of `list` with the id `only`, when given. */
+function onlyOne(list: Available[], only: string | undefined): Available[] {
+  return only === undefined ? list : list.filter((x) => x.id === only);
 }
 
 /**
@@ -1192,9 +1237,9 @@ function askEnterDice(ctx: Ctx, a: AttackState, kind: DiceKind, count: number, p
 
 function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
   if (resolveCountsAtRoll(ctx, a, kind) === 'asked') return 'asked';
-  const n = kind === 'attack' ? attackDiceCount(ctx, a) : defenseDiceCount(ctx, a);
+  const { n, deltas } = kind === 'attack' ? countAttackDice(ctx, a) : countDefenseDice(ctx, a);
   if (n === 0) {
-    setDice(ctx, a, kind, []);
+    setDice(ctx, a, kind, [], deltas);
     return 'done';
   }
   const faces = ctx.roll(kind, n);
@@ -1202,13 +1247,21 @@ function rollInto(ctx: Ctx, a: AttackState, kind: DiceKind): 'done' | 'asked' {
     askEnterDice(ctx, a, kind, n, playerOfSide(ctx, a, kind === 'attack' ? 'attacker' : 'defender'));
     return 'asked';
   }
-  setDice(ctx, a, kind, faces);
+  // Nothing changed since the dice were counted (rolling them only draws from the generator): the count's changes stand.
+  setDice(ctx, a, kind, faces, deltas);
   return 'done';
 }
 
-function setDice(ctx: Ctx, a: AttackState, kind: DiceKind, faces: string[]): void {
+/** `deltas`: the dice-count changes the roll was counted with; read again when not given (dice entered later). */
+function setDice(
+  ctx: Ctx,
+  a: AttackState,
+  kind: DiceKind,
+  faces: string[],
+  deltas: readonly DiceDelta[] = appliedDiceDeltas(ctx, a, kind),
+): void {
   // The dice are rolled: the abilities that changed how many were used (the log names them).
-  for (const d of appliedDiceDeltas(ctx, a, kind)) {
+  for (const d of deltas) {
     const ability = abilitiesOf(ctx, d.name)[d.index];
     if (ability) markUsed(ctx, ability, d.ship, d.name, d.index);
   }
@@ -1488,8 +1541,9 @@ export function chooseInAttack(ctx: Ctx, choice: Choice): { ok: true } | Refusal
     nextModifier(a);
     return { ok: true };
   }
-  const list = availableModifications(ctx, a, kind, side);
-  const x = list.find((m) => `mod:${m.id}` === choice.option);
+  const x = choice.option.startsWith('mod:')
+    ? availableModifications(ctx, a, kind, side, choice.option.slice(4))[0]
+    : undefined;
   if (!x) return refuse(`"${choice.option}" cannot be used on these dice now.`, 'illegal-modification');
   const value = Array.isArray(choice.value) ? choice.value : undefined;
   const r = applyModification(ctx, a, x, value);

@@ -100,8 +100,9 @@ function namesFor(ids: string[], content: Content): readonly string[] {
 /**
  * The text with the names replaced. `names` is longest first (namesFor), so its last is the shortest: a text shorter
  * than that names no card, and most data strings are ("focus", "white", "primary"). Not remembered per text: the
- * labels and prompts are built anew at every decision, and hashing a fresh string for a map lookup cost more than
- * looking for the few names in it (issue 28: a per-set map of the texts seen made this 4–5 % of a heuristic game).
+ * labels and prompts are built anew at every decision, and hashing a fresh string for a map lookup cost more time
+ * than looking for the few names in it (a replay of 60 heuristic games' calls: 0.3–0.5 ms a game without the map of
+ * texts seen, 1.0–1.4 ms with it; the instructions per game were the same).
  */
 function clearText(text: string, names: readonly string[]): string {
   if (text.length < names[names.length - 1]!.length) return text;

@@ -315,8 +315,8 @@ function shortlist(view: GameView, d: Decision, content: Content, rng: RngState,
  * A declare-attack decision less its pass when an attack is offered: the search attacks. Its rollouts play the
  * attack's modifications with the heuristic, which spends the attacker's focus on its dice, so passing looked better
  * by the tokens it kept for defence (16 % of its declare decisions in the ladder's scenario games were passes, Major
- * Mianda's on Luke Skywalker at range 1 among them); an attack that keeps its tokens is seldom worse than no attack (a card that punishes attackers aside),
- * and the Modify steps' own searches decide what to spend.
+ * Mianda's on Luke Skywalker at range 1 among them). An attack that keeps its tokens is seldom worse than no attack
+ * (a card that punishes attackers aside), and the Modify steps' own searches decide what to spend.
  */
 function attackRatherThanPass(d: Decision): Decision {
   if (d.kind !== 'declare-attack') return d;

@@ -5,7 +5,7 @@
  * see them. See docs/engine-design.md.
  */
 import type { RuleSetId } from './rule-sets/types.js';
-import type { ActionDef } from '@xwing/content';
+import type { ActionDef, Difficulty } from '@xwing/content';
 import type { RngState } from './rng.js';
 import type { DeviceKind, Pose } from '@xwing/geometry';
 import type { Decision } from './decision.js';
@@ -114,7 +114,7 @@ export interface PendingWindow {
       /** A SLAM performed: the obstacles its maneuver still has to resolve, before its mines and disarm token. */
       slam?: string[];
       /** The SLAM's maneuver difficulty, checked once its obstacles and mines resolved (movement.ts finishSlam). */
-      slamDifficulty?: string;
+      slamDifficulty?: Difficulty;
     };
     /** Actions granted after it, each asked once what the one before set off has resolved. */
     next: GrantedAction[];

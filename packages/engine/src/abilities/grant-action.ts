@@ -191,7 +191,7 @@ function finishGranted(ctx: Ctx, w: PendingWindow): 'done' | 'asked' {
     if (setOffMines(ctx, holder, now.ship) === 'asked') return 'asked';
     if (now.slam) {
       delete now.slam;
-      finishSlam(ctx, shipById(ctx.state, now.ship), (now.slamDifficulty as Difficulty | undefined) ?? 'white');
+      finishSlam(ctx, shipById(ctx.state, now.ship), now.slamDifficulty ?? 'white');
       delete now.slamDifficulty;
     }
     // 001 Perform Action: abilities "after you perform an action" resolve for granted actions too.

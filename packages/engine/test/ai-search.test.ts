@@ -12,7 +12,7 @@ import { applyInPlace, createGame, type GameSetup, viewFor } from '../src/engine
 import { roomNextRound } from '../src/ai/search.js';
 import { seedRng, shuffle } from '../src/rng.js';
 import type { GameState, PlayerIndex } from '../src/state.js';
-import { pilotInfo } from '../src/util.js';
+import { pilotInfo, placedObstacles } from '../src/util.js';
 
 const content = loadContent();
 const fixture = (name: string): unknown =>
@@ -148,5 +148,64 @@ describe('declaring attacks', () => {
       if (!r.ok) throw new Error(r.reason);
     }
     expect(asked).toBe(24);
+  });
+});
+
+describe('setup: where its ships start', () => {
+  // The heuristic places each ship as near the middle of its edge as the offered spots allow, wherever the obstacles
+  // lie; the search places its ships where the lane ahead is clearest of obstacles, together (search.ts `placeShip`).
+  // The board is the ladder's scenario board (Scramble the Transmissions), whose obstacles crowd one side.
+  const board: GameSetup = {
+    players: [
+      { name: 'a', squad: fixture('timing-rebels.json') },
+      { name: 'b', squad: fixture('timing-imperials.json') },
+    ],
+    seed: 'search-setup',
+    scenario: 'xwa-scramble-the-transmissions',
+  };
+  const full = new SearchPlayer('normal');
+
+  /** Obstacles whose outline comes within 100 mm of the line a ship flies down from this pose, ahead of it. */
+  function rocksAhead(game: GameState, pose: { x: number; y: number; heading: number }): number {
+    const a = (pose.heading * Math.PI) / 180;
+    let n = 0;
+    for (const o of placedObstacles(game)) {
+      const dx = o.solid.cx - pose.x;
+      const dy = o.solid.cy - pose.y;
+      const side = Math.abs(dx * Math.cos(a) - dy * Math.sin(a));
+      if (dx * Math.sin(a) + dy * Math.cos(a) > 0 && side < 100 + o.solid.radius) n++;
+    }
+    return n;
+  }
+
+  it('places them in lanes with fewer obstacles than the heuristic picks, and together', () => {
+    const game = createGame(board, content);
+    const heuristic = new HeuristicPlayer();
+    const rngs = [seedRng('h0'), seedRng('h1')];
+    const fewer: string[] = [];
+    for (let n = 0; n < 400 && game.pending && game.phase === 'setup'; n++) {
+      const d = game.pending;
+      let choice = heuristic.choose(game, d, content, rngs[d.player]!);
+      if (d.kind === 'place-ship' && d.player === 1) {
+        const mine = full.choose(structuredClone(game), d, content, seedRng(`ai/${d.id}`));
+        const poseOf = (id: string) =>
+          d.options.find((o) => o.id === id)!.data!.pose as GameState['ships'][number]['pose'] & object;
+        const rocks = rocksAhead(game, poseOf(mine.option));
+        const theirs = rocksAhead(game, poseOf(choice.option));
+        expect(rocks, `${d.ship}: ${mine.option} against the heuristic's ${choice.option}`).toBeLessThanOrEqual(theirs);
+        if (rocks < theirs) fewer.push(d.ship!);
+        choice = mine;
+      }
+      const r = applyInPlace(game, choice, content);
+      if (!r.ok) throw new Error(r.reason);
+    }
+    expect(game.phase).not.toBe('setup');
+    expect(fewer.length, 'placements where the search found a clearer lane').toBeGreaterThan(0);
+    // Together: no ship of the squad is left on its own (each within 150 mm of another).
+    const poses = game.ships.filter((s) => s.player === 1).map((s) => s.pose!);
+    for (const p of poses) {
+      const nearest = Math.min(...poses.filter((q) => q !== p).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+      expect(nearest).toBeLessThan(150);
+    }
   });
 });

@@ -18,6 +18,8 @@
  * - Scenarios: mission points scored and objectives held count beside the ships; an attack is worth the mission points
  *   its damage would score (half health, destruction: `damageScores`) by the exact odds of reaching them.
  * - A dial plan that drives a ship where no maneuver keeps it on the table next round values it as lost.
+ * - Setup: its ships start where the lane ahead is clearest of obstacles, together (`placeShip`); the other setup
+ *   placements are the heuristic's.
  *
  * The budget is counted in nodes (engine choices applied, plan evaluations), never in time, so a seed replays the
  * same game whatever the machine.
@@ -807,9 +809,55 @@ function planDial(view: GameView, d: Decision, content: Content, budget: SearchB
   return choiceOf(d, o);
 }
 
+// ---- setup: where its ships start ----
+
+/** Half the width of the lane a ship flies down from where it is placed, in millimetres (about two small bases). */
+const LANE_HALF = 100;
+
+/**
+ * A place-ship decision: the offered spot whose lane ahead (the strip the ship flies down, `LANE_HALF` each side of
+ * its heading) is clearest of obstacles, near the ships already placed and a little toward the middle of the table.
+ * The heuristic places every ship as near the middle as the spots allow, wherever the obstacles lie; a lane full of
+ * rocks costs bumps, damage and lost actions on the way in, while a clear one lets the squad arrive together. In the
+ * ladder's scenario games the search player's win rate rose from 65.5 % to 73.5 % (200 games, seed `tune`).
+ */
+function placeShip(view: GameView, d: Decision): Choice {
+  const obstacles = placedObstacles(view as unknown as GameState);
+  const centre = PLAY_AREA_SIZE / 2;
+  let best: Option | undefined;
+  let bestScore = -Infinity;
+  for (const o of d.options) {
+    const p = o.data?.pose as Pose | undefined;
+    if (!p || typeof p.x !== 'number' || typeof p.y !== 'number' || typeof p.heading !== 'number') continue;
+    // The heading's direction (0° points along +y, as the geometry package draws it).
+    const a = (p.heading * Math.PI) / 180;
+    const ax = Math.sin(a);
+    const ay = Math.cos(a);
+    /** How far a point lies to the side of the lane's centre line, and whether it is ahead. */
+    const beside = (x: number, y: number) => ({
+      side: Math.abs((x - p.x) * ay - (y - p.y) * ax),
+      ahead: (x - p.x) * ax + (y - p.y) * ay > 0,
+    });
+    let score = -0.1 * beside(centre, centre).side;
+    for (const ob of obstacles) {
+      const { side, ahead } = beside(ob.solid.cx, ob.solid.cy);
+      const reach = LANE_HALF + ob.solid.radius;
+      if (ahead && side < reach) score -= reach - side;
+    }
+    for (const s of view.ships) {
+      if (s.player !== d.player || !s.pose || s.gone !== null) continue;
+      const gap = Math.hypot(s.pose.x - p.x, s.pose.y - p.y);
+      // Too close: the ships bump on the first move. Far: the squad splits.
+      score -= gap < 95 ? (95 - gap) * 10 : 0.2 * Math.max(0, gap - 150);
+    }
+    if (score > bestScore) [best, bestScore] = [o, score];
+  }
+  return choiceOf(d, best ?? d.options[0]!);
+}
+
 // ---- the player ----
 
-/** Decisions the search leaves to the heuristic (setup placements: the heuristic places sensibly and they are many). */
+/** Decisions the search leaves to the heuristic (placements other than its ships' at setup: they are many). */
 const LEFT_TO_HEURISTIC = new Set<string>([
   'place-obstacle',
   'place-ship',
@@ -831,6 +879,8 @@ export function searchChoice(
   // One draw from the caller's generator seeds everything this decision samples: the same view and generator give
   // the same choice.
   const own = seedRng(`search/${decision.id}/${nextUint32(rng)}`);
+  // Setup's placements (a reserve placed later in the game is the heuristic's: it arrives where the fight already is).
+  if (decision.kind === 'place-ship' && sight.phase === 'setup') return placeShip(sight, decision);
   if (LEFT_TO_HEURISTIC.has(decision.kind)) return heuristicChoice(sight, decision, content, own);
   if (decision.kind === 'set-dial' && decision.ship !== undefined)
     return planDial(sight, decision, content, budget, own);

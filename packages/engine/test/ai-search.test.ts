@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadContent } from '@xwing/content';
+import { type Pose, toLocal } from '@xwing/geometry';
 import { describe, expect, it } from 'vitest';
 import { AI_KINDS, HeuristicPlayer, makePlayer, SearchPlayer } from '../src/ai/index.js';
 import type { Decision } from '../src/decision.js';
@@ -166,14 +167,11 @@ describe('setup: where its ships start', () => {
   const full = new SearchPlayer('normal');
 
   /** Obstacles whose outline comes within 100 mm of the line a ship flies down from this pose, ahead of it. */
-  function rocksAhead(game: GameState, pose: { x: number; y: number; heading: number }): number {
-    const a = (pose.heading * Math.PI) / 180;
+  function rocksAhead(game: GameState, pose: Pose): number {
     let n = 0;
     for (const o of placedObstacles(game)) {
-      const dx = o.solid.cx - pose.x;
-      const dy = o.solid.cy - pose.y;
-      const side = Math.abs(dx * Math.cos(a) - dy * Math.sin(a));
-      if (dx * Math.sin(a) + dy * Math.cos(a) > 0 && side < 100 + o.solid.radius) n++;
+      const at = toLocal(pose, o.solid.cx, o.solid.cy);
+      if (at.y > 0 && Math.abs(at.x) < 100 + o.solid.radius) n++;
     }
     return n;
   }
@@ -188,8 +186,7 @@ describe('setup: where its ships start', () => {
       let choice = heuristic.choose(game, d, content, rngs[d.player]!);
       if (d.kind === 'place-ship' && d.player === 1) {
         const mine = full.choose(structuredClone(game), d, content, seedRng(`ai/${d.id}`));
-        const poseOf = (id: string) =>
-          d.options.find((o) => o.id === id)!.data!.pose as GameState['ships'][number]['pose'] & object;
+        const poseOf = (id: string) => d.options.find((o) => o.id === id)!.data!.pose as Pose;
         const rocks = rocksAhead(game, poseOf(mine.option));
         const theirs = rocksAhead(game, poseOf(choice.option));
         expect(rocks, `${d.ship}: ${mine.option} against the heuristic's ${choice.option}`).toBeLessThanOrEqual(theirs);

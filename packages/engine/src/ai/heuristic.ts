@@ -94,7 +94,7 @@ function isPass(o: Option): boolean {
   return pass;
 }
 
-function poseOf(data: Record<string, unknown> | undefined): Pose | undefined {
+export function poseOf(data: Record<string, unknown> | undefined): Pose | undefined {
   if (!data) return undefined;
   for (const key of ['pose', 'final', 'to']) {
     const p = data[key] as Partial<Pose> | undefined;

@@ -35,6 +35,7 @@ import {
   type Pose,
   resolveMove,
   type ShipOnTable,
+  toLocal,
 } from '@xwing/geometry';
 import { legalAttacks } from '../combat/weapons.js';
 import type { Choice, Decision, Option } from '../decision.js';
@@ -46,7 +47,7 @@ import type { GameState, PlayerIndex, ShipState } from '../state.js';
 import { initialStats } from '../stats.js';
 import { pilotInfo, placedObstacles } from '../util.js';
 import { transientViewFor, type GameView } from '../view.js';
-import { heuristicChoice, scorePose, sceneFor } from './heuristic.js';
+import { heuristicChoice, poseOf, scorePose, sceneFor } from './heuristic.js';
 import { damageScores, objectiveStanding } from './objectives.js';
 import { MISSION_POINTS_TO_END } from '../scenario/scoring.js';
 import { randomChoice, valueChoice } from './random.js';
@@ -829,22 +830,14 @@ function placeShip(view: GameView, d: Decision): Choice {
   let best: Option | undefined;
   let bestScore = -Infinity;
   for (const o of d.options) {
-    const p = o.data?.pose as Pose | undefined;
-    if (!p || typeof p.x !== 'number' || typeof p.y !== 'number' || typeof p.heading !== 'number') continue;
-    // The heading's direction (0° points along +y, as the geometry package draws it).
-    const a = (p.heading * Math.PI) / 180;
-    const ax = Math.sin(a);
-    const ay = Math.cos(a);
-    /** How far a point lies to the side of the lane's centre line, and whether it is ahead. */
-    const beside = (x: number, y: number) => ({
-      side: Math.abs((x - p.x) * ay - (y - p.y) * ax),
-      ahead: (x - p.x) * ax + (y - p.y) * ay > 0,
-    });
-    let score = -0.1 * beside(centre, centre).side;
+    const p = poseOf(o.data);
+    if (!p) continue;
+    // In the spot's own frame, x is how far a point lies to the side of the lane's centre line, y how far ahead.
+    let score = -0.1 * Math.abs(toLocal(p, centre, centre).x);
     for (const ob of obstacles) {
-      const { side, ahead } = beside(ob.solid.cx, ob.solid.cy);
+      const at = toLocal(p, ob.solid.cx, ob.solid.cy);
       const reach = LANE_HALF + ob.solid.radius;
-      if (ahead && side < reach) score -= reach - side;
+      if (at.y > 0 && Math.abs(at.x) < reach) score -= reach - Math.abs(at.x);
     }
     for (const s of view.ships) {
       if (s.player !== d.player || !s.pose || s.gone !== null) continue;
